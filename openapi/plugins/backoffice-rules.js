@@ -2,7 +2,7 @@
 //  - success-example: every 2xx response has content with at least one named example,
 //    because the examples are the mock server's data.
 //  - error-schema: every 4xx/5xx response is application/json with the shared Error schema.
-//  - operation-id-style: operationIds are camelCase verb-noun (listUsers, reorderStudentProblems).
+//  - operation-id-style: operationIds are camelCase, verb first (login, listUsers, reorderStudentProblems).
 
 const resolve = (ctx, node) => (node && typeof node.$ref === 'string' ? ctx.resolve(node).node : node);
 
@@ -55,8 +55,8 @@ function OperationIdStyle() {
   return {
     Operation: {
       enter(operation, ctx) {
-        if (typeof operation.operationId === 'string' && !/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(operation.operationId)) {
-          ctx.report({ message: 'operationId must be camelCase verb-noun, e.g. listUsers.', location: ctx.location.child('operationId') });
+        if (typeof operation.operationId === 'string' && !/^[a-z]+(?:[A-Z][a-z0-9]*)*$/.test(operation.operationId)) {
+          ctx.report({ message: 'operationId must be camelCase, verb first, e.g. listUsers.', location: ctx.location.child('operationId') });
         }
       },
     },

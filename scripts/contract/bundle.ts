@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 execFileSync(
-  'redocly',
+  path.join(root, 'node_modules/.bin/redocly'),
   ['bundle', 'openapi/openapi.yaml', '--output', 'openapi/dist/openapi.yaml'],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );

@@ -22,6 +22,8 @@ export async function generateTypes(): Promise<string> {
   const ast = await openapiTS(pathToFileURL(bundledSpec), {
     rootTypes: true,
     rootTypesNoSchemaPrefix: true,
+    // A default is what the server assumes when a field is left out, so it stays optional.
+    defaultNonNullable: false,
     // Files (uploads and downloads) are Blobs in the browser, not strings.
     transform(schema) {
       if (schema.format === 'binary') return BLOB;

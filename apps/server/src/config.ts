@@ -1,0 +1,42 @@
+// The server's settings, read once from the environment and validated at start.
+// Every variable is documented in apps/server/README.md.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const schema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** postgres://… uses a real PostgreSQL server; without it, PGlite keeps the data in DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** The address people open; used in e-mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it, mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Mathe-Backoffice <no-reply@backoffice.invalid>'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** The built web app to serve at /; absent → API only. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** An OpenAI-compatible API for the AI operations; absent → they answer 503. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database at start (default on). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, '') };
+}

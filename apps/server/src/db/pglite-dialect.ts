@@ -1,0 +1,107 @@
+// A Kysely dialect for PGlite (PostgreSQL in-process). PGlite has one connection, so a
+// lock hands it to one user at a time: a transaction of one request must never see the
+// statements of another request in between.
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+class Lock {
+  #tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => next);
+    return ready;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(readonly client: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // Without parameters, use the simple protocol (as pg does), which also runs a script of
+    // several statements (the migrations); its last statement's result is the answer.
+    const result =
+      query.parameters.length === 0
+        ? ((await this.client.exec(query.sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+        : await this.client.query<R>(query.sql, [...query.parameters]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows as R[],
+      ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results.');
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #lock = new Lock();
+  readonly #connection: PGliteConnection;
+  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(client: PGlite) {
+    this.#connection = new PGliteConnection(client);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.#lock.acquire();
+    // One connection object, handed out under the lock; release is remembered per hand-out.
+    const handle = Object.create(this.#connection) as PGliteConnection;
+    this.#releases.set(handle, release);
+    return handle;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#releases.get(connection)?.();
+    this.#releases.delete(connection);
+  }
+
+  async destroy(): Promise<void> {
+    await this.#connection.client.close();
+  }
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new PGliteDriver(this.client);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

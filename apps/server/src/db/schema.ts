@@ -1,0 +1,208 @@
+// Row types of the tables in db/migrations (kept by hand next to the SQL they describe).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Language = 'de' | 'en' | 'es' | 'ru' | 'uk';
+export type Gender = 'm' | 'w';
+export type Usertype = 'admin' | 'schooladmin' | 'teacher' | 'parent';
+export type SettingType = 'boolean' | 'number' | 'array' | 'text';
+export type MessageRole = 'user' | 'assistant' | 'system' | 'tool';
+
+export interface SchoolsTable {
+  school_id: Generated<number>;
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  language: Generated<Language>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  usertype: Usertype;
+  school_id: number | null;
+  firstname: string;
+  lastname: string;
+  gender: Generated<Gender>;
+  language: Generated<Language>;
+  email: string;
+  password_hash: string;
+  active: Generated<boolean>;
+  registered: Timestamp;
+  lastlogin: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  session_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  attempted_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  type: SettingType;
+  value: Json<boolean | number | string | string[]>;
+  possible_values: string | null;
+  descriptions: Json<Partial<Record<Language, string>>>;
+  updated_at: NullableTimestamp;
+}
+
+export interface ClassesTable {
+  class_id: Generated<number>;
+  school_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface StudentsTable {
+  student_id: string;
+  firstname: string;
+  lastname: string;
+  gender: Generated<Gender>;
+  language: Generated<Language>;
+  class_id: number | null;
+  school_id: number | null;
+  parent_user_id: number | null;
+  active: Generated<boolean>;
+  history: string | null;
+  lastlogin: NullableTimestamp;
+  registered: Timestamp;
+}
+
+export interface CollectionsTable {
+  collection_id: Generated<number>;
+  name: string;
+}
+
+export interface ProblemsTable {
+  problem_id: Generated<number>;
+  text: string;
+  file_data: string | null;
+  file_type: string | null;
+  template_data: string | null;
+  template_type: string | null;
+  solution: string | null;
+  answer: string | null;
+  wrong_answers: Json<string[]>;
+  gradefrom: number;
+  gradeto: number;
+  difficulty: number;
+  language: Generated<Language>;
+  collection_id: number | null;
+  owner_school_id: number | null;
+  created_by_user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProblemsetsTable {
+  problemset_id: Generated<number>;
+  name: string;
+  creator_user_id: number | null;
+  owner_school_id: number | null;
+  last_changed: Timestamp;
+}
+
+export interface ProblemsetProblemsTable {
+  problemset_id: number;
+  problem_id: number;
+  ordering: number;
+  quiz: Generated<boolean>;
+}
+
+export interface ClassProblemsetsTable {
+  class_id: number;
+  problemset_id: number;
+}
+
+export interface StudentProblemsTable {
+  student_id: string;
+  problem_id: number;
+  ordering: number;
+  solved: Generated<boolean>;
+  quiz: Generated<boolean>;
+  last_changed: NullableTimestamp;
+}
+
+export interface CharactersTable {
+  character_id: string;
+  name: string;
+}
+
+export interface ConversationsTable {
+  conversation_id: Generated<number>;
+  student_id: string;
+  character_id: string;
+  title: string | null;
+  user_agent: string | null;
+  digest: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type MessagePart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+export interface MessagesTable {
+  message_id: Generated<number>;
+  conversation_id: number;
+  created_at: Timestamp;
+  role: MessageRole;
+  source: string | null;
+  content: Json<string | MessagePart[]>;
+}
+
+export interface RecordingsTable {
+  recording_id: Generated<number>;
+  conversation_id: number;
+  file_name: string;
+  mime_type: string;
+  data: Buffer;
+  recorded_at: Timestamp;
+}
+
+export interface DB {
+  schools: SchoolsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
+  settings: SettingsTable;
+  classes: ClassesTable;
+  students: StudentsTable;
+  collections: CollectionsTable;
+  problems: ProblemsTable;
+  problemsets: ProblemsetsTable;
+  problemset_problems: ProblemsetProblemsTable;
+  class_problemsets: ClassProblemsetsTable;
+  student_problems: StudentProblemsTable;
+  characters: CharactersTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  recordings: RecordingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type StudentRow = Selectable<StudentsTable>;
+export type ProblemRow = Selectable<ProblemsTable>;
+export type NewProblem = Insertable<ProblemsTable>;
+export type ProblemUpdate = Updateable<ProblemsTable>;

@@ -1,0 +1,4317 @@
+/**
+ * GENERATED from openapi/ by scripts/contract/generate.ts (pnpm contract:gen).
+ * Do not edit by hand: change the contract and regenerate; CI fails on any difference.
+ */
+
+export interface paths {
+    "/admin/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description All roles (admin, schooladmin, teacher, parent). Returns the user the Bearer session belongs to; the app calls it on start to check a stored session id. Without a valid session it answers 401, and the app clears the stored id and goes to /login. The contract chose to end the sessions of a user who has been deactivated, so they too answer 401.
+         */
+        get: operations["getMe"];
+        /**
+         * Update one's own profile
+         * @description All roles; only ever changes the signed-in user (the profile dialog). First name, last name and e-mail are required; leave out `password` to keep the current one. The user type and school cannot be changed here. `active: false` is refused with 403, because nobody deactivates themselves. An e-mail address that another user already has answers 409. The spec does not show the answer; the contract chose to return the updated user, which the app stores in place of the old one.
+         */
+        put: operations["updateMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Public (no session needed). Any active user of any role signs in with e-mail and password and receives a new session; the app stores `session.session_id` under `admin_session_token` and sends it as `Authorization: Bearer <session_id>`. A wrong e-mail, a wrong password and an inactive account all answer the same 401, so the answer does not reveal which accounts exist or are deactivated. Repeated failed attempts are limited with 429.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description All roles. Ends the session the request was sent with; its session id is no longer accepted afterwards. No body. The spec does not show the answer; the contract chose the plain `{ok: true}`. The app clears its stored session and goes to /login whatever the answer is.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/password-reset-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password-reset e-mail
+         * @description Public (no session needed). When the address belongs to a user, that user receives an e-mail with a single-use link to /reset-password?token=… that is valid for 1 hour. The answer is always 200 `{ok: true}`, whether or not the address exists, so that nobody can find out which e-mail addresses have an account (no account enumeration); the app always shows its "e-mail sent" confirmation.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Public (no session needed). Takes the token from the reset link and the new password (at least 12 characters). The token works once and for 1 hour; an unknown, already used or expired token answers 400. On success the app sends the user to /login after 3000 ms.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Admin and schooladmin only; teachers and parents get 403. Admins see every user; schooladmins see the users of their own school. The spec does not say what the search matches; the contract chose first name, last name, e-mail and school name, case-insensitive. The contract chose to sort by last name, then first name; the table sorts on the client.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Admin and schooladmin only; teachers and parents get 403. First name, last name, e-mail and a password of at least 12 characters are required. Defaults: usertype teacher, active true. Admins may create any type in any school (or none). Schooladmins may create only schooladmin and teacher users; their new users always get the schooladmin's own school (a `school_id` they send is ignored), and asking for the admin or parent type answers 403. An e-mail address that already has an account answers 409. Answers 200 with the created user.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a user
+         * @description Admin and schooladmin only; teachers and parents get 403. A partial update: send only the fields that change (leave out `password` to keep it); `{active}` alone is the list's status toggle. Admins may edit everyone and change another user's type and school. Schooladmins see only the users of their own school (others answer 404) and may edit only schooladmin and teacher users there; they cannot change a user's type or school (403). Nobody deactivates or retypes themselves (403). An e-mail address that another user already has answers 409. Answers 200 with the updated user.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Admin and schooladmin only; teachers and parents get 403. Admins may delete any other user; schooladmins only schooladmin and teacher users of their own school (users of other schools answer 404). Nobody deletes themselves (403). The user's sessions end with the account.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/system/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the system settings
+         * @description Admin only; every other role gets 403. Returns every setting with its type, current value and, for array settings, the comma-separated possible values. `language` chooses the language of the descriptions; the contract chose that without it the descriptions are in the signed-in user's language. The contract chose to sort by key.
+         */
+        get: operations["listSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/system/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The setting's key.
+                 * @example max_messages_per_day
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a setting's value
+         * @description Admin only; every other role gets 403. Sends the new value with the setting's type. The value must fit the setting's type (boolean, number, text string, or for an array setting a list of strings each among `possible_values`); otherwise, or when `type` is not the setting's type, the answer is 422. An unknown key answers 404. Returns the updated setting; the contract chose to give its description in the signed-in user's language.
+         */
+        put: operations["updateSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List schools
+         * @description Admin: every school. Schooladmins also may call it and get just their own school, which the user dialog needs; teachers and parents get 403. The spec does not say what the search matches; the contract chose name, address and e-mail, case-insensitive, sorted by name.
+         */
+        get: operations["listSchools"];
+        put?: never;
+        /**
+         * Create a school
+         * @description Admin only; every other role gets 403. Only the name is required; the other fields may be left out or null. The contract chose de as the language when none is sent. Answers 200 with the created school.
+         */
+        post: operations["createSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a school
+         * @description Admin only.
+         */
+        get: operations["getSchool"];
+        /**
+         * Update a school
+         * @description Admin only. Replaces all fields; name is required.
+         */
+        put: operations["updateSchool"];
+        post?: never;
+        /**
+         * Delete a school
+         * @description Admin only. Refused with 409 while the school still has classes or users, so that no student or account is lost by accident.
+         */
+        delete: operations["deleteSchool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List classes
+         * @description Admin, schooladmin and teacher. Returns every class in the caller's scope with its student and topic counts: an admin gets all classes of all schools, a schooladmin or teacher the classes of their own school. Parents cannot load the class list (403). The contract chose the order: school name, then class name.
+         */
+        get: operations["listClasses"];
+        put?: never;
+        /**
+         * Create a class
+         * @description Admin, schooladmin and teacher; parents get 403. An admin chooses the school with `school_id` (an unknown school answers 422 with `school.not_found`); for a schooladmin or teacher `school_id` is ignored and the class always belongs to their own school. The new class starts without students and topics.
+         */
+        post: operations["createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes-extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search classes with their counts
+         * @description Admin, schooladmin and teacher; parents get 403. The classes list screen: the classes in the caller's scope (admin: all schools; schooladmin and teacher: their own school), each with its school name, student count and topic count. The contract chose that `query` matches the class name and the school name, case-insensitively, as a substring, and the order: school name, then class name (the screen sorts on its own).
+         */
+        get: operations["listClassesExtended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a class
+         * @description Admin, schooladmin and teacher; parents get 403. An admin may open any class, a schooladmin or teacher only the classes of their own school; any other id answers 404.
+         */
+        get: operations["getClass"];
+        /**
+         * Update a class
+         * @description Admin, schooladmin and teacher; parents get 403. Replaces the name and, for admins only, the school (an unknown school answers 422 with `school.not_found`); for a schooladmin or teacher `school_id` is ignored and the class stays in their own school. Classes outside the caller's scope answer 404. Students and topics of the class are kept.
+         */
+        put: operations["updateClass"];
+        post?: never;
+        /**
+         * Delete a class
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. The class's students are not deleted: they stay in their school without a class (class_id null). Its topics are unassigned from it but not deleted. The contract chose that deleting a class never answers 409, since nothing is lost with it.
+         */
+        delete: operations["deleteClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Print the class's student access sheets
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so.
+         */
+        get: operations["printClassAccessSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}/students-extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the students of a class
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns the class's students with class and school names, problem counts and conversation counts. The contract chose the order last name, then first name (the screen's default sort).
+         */
+        get: operations["listClassStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}/problemsets-extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the topics of a class
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns the topics assigned to the class with their creator, problem count and last change. The contract chose the order by topic name.
+         */
+        get: operations["listClassProblemsets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                /** @description The student's id. */
+                studentId: components["parameters"]["StudentIdInPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a student to a class
+         * @description Admin, schooladmin and teacher; parents get 403. The class and the student must both be in the caller's scope (admin: all; schooladmin and teacher: their own school's classes and students), otherwise 404. The student's class becomes this class (and their school the class's school). The screen offers only students without a class: a student who already belongs to another class answers 409 (move them with updateStudent instead). The contract chose that adding a student who is already in this class changes nothing and answers 200.
+         */
+        post: operations["addClassStudent"];
+        /**
+         * Remove a student from a class
+         * @description Admin, schooladmin and teacher; parents get 403. The class and the student must both be in the caller's scope, otherwise 404. The student is not deleted: they stay in their school without a class (class_id null), keeping their problems and conversations. The contract chose that a student who is not in this class answers 404.
+         */
+        delete: operations["removeClassStudent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}/problemsets/{problemsetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                problemsetId: components["parameters"]["ProblemsetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a topic to a class
+         * @description Admin, schooladmin and teacher; parents get 403. The class and the topic must both be in the caller's scope (admin: all; schooladmin and teacher: their own school's classes and the topics they may see), otherwise 404. The screen offers only topics not yet in the class; the contract chose that assigning a topic the class already has changes nothing and answers 200. The contract also chose that this call only records the link: it does not assign the topic's problems to the students (addStudentProblemset does that per student).
+         */
+        post: operations["addClassProblemset"];
+        /**
+         * Remove a topic from a class
+         * @description Admin, schooladmin and teacher; parents get 403. The class must be in the caller's scope, otherwise 404. Only the link is removed; the topic itself and the problems already assigned to students stay. The contract chose that a topic not assigned to this class answers 404.
+         */
+        delete: operations["removeClassProblemset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List students
+         * @description All four roles. Returns the students in the caller's scope: an admin gets all students, a schooladmin or teacher the students of their own school, a parent only their own children. The class page's add-student dropdown uses `unassigned=true` and `not_in_class={id}`; both filters may be combined. The contract chose the order last name, then first name.
+         */
+        get: operations["listStudents"];
+        put?: never;
+        /**
+         * Create a student
+         * @description All four roles. The server gives the student a new random student_id (their sign-in to the student app); the student starts active, with no problems, no conversations and no history. A parent's new student becomes their child and has no school and no class: a parent sending a class_id other than null gets 403. A schooladmin or teacher may only choose a class of their own school, an admin any class; an unknown or out-of-scope class answers 422 with `class.not_found`. The contract chose that a schooladmin's or teacher's student created without a class belongs to their school, and that gender defaults to m and language to de when left out.
+         */
+        post: operations["createStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students-extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search students with their class, school and counts
+         * @description All four roles. The students list screen (titled children for parents): the students in the caller's scope (admin: all; schooladmin and teacher: their own school's students; parent: only their own children), each with class name, school name, problem counts, conversation count and last sign-in. The contract chose that `query` matches first name, last name, the full name, the student id and the class name, case-insensitively, as a substring, and the order last sign-in descending with never-signed-in students last (the screen's default sort).
+         */
+        get: operations["listStudentsExtended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a student
+         * @description All four roles. An admin may open any student, a schooladmin or teacher only the students of their own school, a parent only their own children; any other id answers 404.
+         */
+        get: operations["getStudent"];
+        /**
+         * Update a student
+         * @description All four roles, for the students in their scope (admin: all; schooladmin and teacher: their own school's students; parent: their own children); any other id answers 404. A partial update: only the fields sent change. `class_id` moves the student to that class (and its school) or, when null, takes them out of their class; parents may not send `class_id` (403), and a schooladmin or teacher may only choose a class of their own school (an unknown or out-of-scope class answers 422 with `class.not_found`). `active: false` deactivates the student, who can then no longer use the student app.
+         */
+        put: operations["updateStudent"];
+        post?: never;
+        /**
+         * Delete a student
+         * @description All four roles, for the students in their scope (admin: all; schooladmin and teacher: their own school's students; parent: their own children); any other id answers 404. Deletes the student for good together with their conversations (and messages), audio recordings, digest history and assigned-problem links. Problems and topics themselves are kept. The student's id stops working in the student app.
+         */
+        delete: operations["deleteStudent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/access-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a student's access link
+         * @description An addition of the contract: the spec's student page has a mail link to send access (error key "error sending access link") but shows no call for it. All four roles, for the students in their scope (admin: all; schooladmin and teacher: their own school's students; parent: their own children); any other id answers 404. Sends an e-mail to the given address (a parent or the student's family) with the student's name and their student-app link, i.e. the `student_app_url` setting plus `?id=<student_id>` (e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa). The contract chose that the e-mail is written in the student's language and that nothing about the address is stored. When mail cannot be sent (no mail server configured or not reachable) the answer is 503.
+         */
+        post: operations["sendStudentAccessLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a student's assigned problems
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Returns every problem assigned to the student, in the student's order (`student_problem.ordering` ascending), each with the student's solved and quiz flags.
+         */
+        get: operations["listStudentProblems"];
+        put?: never;
+        /**
+         * Assign problems to a student
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The spec does not show the body; the contract chose `ProblemIdList` {problem_ids}, as sent by the picker dialog. The problems are appended to the end of the student's list in the given order, unsolved and not in quiz mode; ids already assigned to the student are skipped. A problem id that does not exist or that the caller may not see answers 404 and nothing is added. Returns the student's whole new list.
+         */
+        post: operations["addStudentProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/problems/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move one of a student's problems
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Sent on drag end: the problem moves to `new_index` (0-based; an index past the end moves it to the end) and the other problems close up, so the orderings stay 0, 1, 2, …. A problem not assigned to the student answers 404. Returns the reordered list.
+         */
+        put: operations["reorderStudentProblems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/problems/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a student's problem status
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The "reset problem status" button of the student page. The spec does not show the values after a reset; the contract chose: `solved` becomes false on every assigned problem (their `last_changed` is set to now), while the quiz flags, the order and the assignments stay. No body. Returns the student's list after the reset.
+         */
+        post: operations["resetStudentProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/problems/{problemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                problemId: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a student's solved or quiz flag of a problem
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. A problem not assigned to the student answers 404. The body is a multipart form (spec §7) with the flags that change, each the text `true` or `false`; flags left out keep their value, and `last_changed` is set to now. Returns the updated assignment.
+         */
+        put: operations["updateStudentProblem"];
+        post?: never;
+        /**
+         * Remove a problem from a student
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Removes the assignment only (the problem itself stays); the remaining problems close up their order. A problem not assigned to the student answers 404.
+         */
+        delete: operations["removeStudentProblem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/problemsets/{problemsetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                problemsetId: components["parameters"]["ProblemsetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a topic's problems to a student
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The topic must be one the caller may see (otherwise 404). Its problems are appended to the end of the student's list in the topic's order, unsolved, with the topic's quiz flags; problems already assigned to the student are skipped. The topic itself is not linked to the student. No body. Returns the student's whole new list.
+         */
+        post: operations["addStudentProblemset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/digests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate a student's conversation digests
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: rebuilds the digest (summary) of each of the student's conversations and, from them, the student's `history` text that the AI characters read. No body. Returns the updated student. 503 when no AI provider is configured or it cannot be reached; nothing is changed then.
+         */
+        post: operations["regenerateStudentDigests"];
+        /**
+         * Delete a student's history
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Deletes the student's `history` text and all conversation digests; the conversations themselves and their recordings stay. Returns the updated student (history null).
+         */
+        delete: operations["deleteStudentHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a student's conversations
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Returns the summaries of all the student's conversations with AI characters, newest first (`updated_at` descending); the student page sorts and shows them and derives the device icon from `user_agent`.
+         */
+        get: operations["listStudentConversations"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete all of a student's conversations
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Deletes every conversation of the student with its messages, digests and audio recordings. The student's `history` text is kept (delete it with deleteStudentHistory).
+         */
+        delete: operations["deleteStudentConversations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{conversationId}": {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The conversation must belong to the student named by `student_id`, otherwise 404. Deletes the conversation with its messages, digest and audio recordings.
+         */
+        delete: operations["deleteConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{conversationId}/messages": {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+                /** @description true lets the back-office read conversations of inactive students too. Without it (or with false) a conversation of an inactive student answers 404. */
+                skip_active_check?: boolean;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a conversation with its messages
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The conversation must belong to the student named by `student_id`, otherwise 404. Returns the conversation's summary and all its messages, oldest first, with every role (user, assistant, system, tool); a message's content is either text or a list of text and image_url parts. The back-office always sends `skip_active_check=true`.
+         */
+        get: operations["getConversationMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/conversations/{id}/recordings": {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a conversation's audio recordings
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. `id` is the conversation, which must belong to the student named by `student_id`, otherwise 404. The spec does not show the shape; the contract chose a list of {url, timestamp}, oldest first, where `url` is the recording's file name to fetch with getStudentRecording. A conversation without recordings gives an empty list.
+         */
+        get: operations["listConversationRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/students/{id}/recordings/{url}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                /**
+                 * @description The recording's file name, as `url` in listConversationRecordings.
+                 * @example 501-20261118T143512Z.webm
+                 */
+                url: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an audio recording
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The recording must belong to one of the student's conversations, otherwise 404. Returns the audio itself: `audio/webm` for recordings made in the browser, `audio/mpeg` for MP3 files.
+         */
+        get: operations["getStudentRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/conversations/{id}/export": {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a conversation as a JSON file
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. `id` is the conversation, which must belong to the student named by `student_id`, otherwise 404. Returns the same document as getConversationMessages as a download; the file name comes from the `Content-Disposition` header (the app falls back to conversation_{id}.json).
+         */
+        get: operations["exportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/characters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the AI characters
+         * @description Admin, schooladmin, teacher and parent: any signed-in user. Returns every AI character a student can talk to, keyed by `character_id`, so that conversation lists and the viewer can show the character's name. Not scoped; the same for everyone.
+         */
+        get: operations["listCharacters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problemsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List topics
+         * @description All four roles (admin, schooladmin, teacher, parent). Scoped: an admin sees every topic; a schooladmin and a teacher see the topics of their own school; a parent sees only the topics they created. `query` searches the topic name; `not_in_class` leaves out the topics already assigned to that class (the class page's add-topic dropdown). The list is unsorted; the screen sorts it (default last_changed descending).
+         */
+        get: operations["listProblemsets"];
+        put?: never;
+        /**
+         * Create a topic
+         * @description All four roles (admin, schooladmin, teacher, parent). The new topic is empty and belongs to the signed-in user (and to their school, if they have one), so it is in the creator's scope at once. The name is required.
+         */
+        post: operations["createProblemset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problemsets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a topic
+         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any topic; a schooladmin and a teacher only the topics of their own school; a parent only the topics they created. A topic outside the caller's scope answers 404.
+         */
+        get: operations["getProblemset"];
+        /**
+         * Rename a topic
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404. The name is required.
+         */
+        put: operations["updateProblemset"];
+        post?: never;
+        /**
+         * Delete a topic
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404. Only the topic and its links go (its problem list and its assignments to classes); the problems themselves stay, and so do problems already given to students.
+         */
+        delete: operations["deleteProblemset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problemsets/{id}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a topic's problems
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404. The problems come in the topic's order (`ordering` ascending, starting at 0), each with its quiz flag.
+         */
+        get: operations["listProblemsetProblems"];
+        put?: never;
+        /**
+         * Add problems to a topic
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404, and so does a problem id the caller may not see. The spec does not show the picker's body; the contract chose `{problem_ids}`, the picker's whole selection (it preselects the topic's current problems). Ids not yet in the topic are appended in the given order with quiz off; ids already there keep their place and quiz flag. Nothing is removed. Answers the topic's full list in order.
+         */
+        post: operations["addProblemsetProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problemsets/{id}/problems/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a problem within a topic
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope, or a problem not in the topic, answers 404. Sent on drag end: the problem moves to `new_index` (0-based) and the others close up. A `new_index` past the end moves it to the end. Answers the topic's full list in the new order.
+         */
+        put: operations["reorderProblemsetProblems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problemsets/{id}/problems/{problemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                problemId: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a topic problem's quiz flag
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope, or a problem not in the topic, answers 404. The screen toggles optimistically and refreshes afterwards.
+         */
+        put: operations["updateProblemsetProblem"];
+        post?: never;
+        /**
+         * Remove a problem from a topic
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope, or a problem not in the topic, answers 404. Only the link goes; the problem stays, and the problems after it close up.
+         */
+        delete: operations["removeProblemsetProblem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List problem collections
+         * @description All roles (admin, schooladmin, teacher, parent); collections are shared by everyone, so every role gets the full list. The problem list uses it for its creator filter, and the editor for the collection selector (only admins choose a collection). The contract chose to sort by name.
+         */
+        get: operations["listCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search problems
+         * @description All four roles (admin, schooladmin, teacher, parent). Scoped: an admin sees every problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Problems outside that scope are never listed. All filters combine; the answer is one page plus the total number of matches. Used by the problem list and by the picker dialog (20 per page). The spec does not show the values of `created_by`; the contract chose `all` (default), `mine` (created by the signed-in user) or a collection id (the problems of that collection).
+         */
+        get: operations["searchProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a problem
+         * @description All four roles (admin, schooladmin, teacher, parent). The new problem belongs to the signed-in user: `created_by_user_id` is theirs and `owner_school_id` is their school (null for a parent or an admin without a school); it is in no collection (only an admin sets one, with updateProblemCollection). Text and answer are required. The image (`file`) must be JPG, PNG or GIF; the template (`template_file`) may be any type. Each file is at most 5 MB. Answers the new id and the problem-list URL to go to.
+         */
+        post: operations["createProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a problem
+         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404.
+         */
+        get: operations["getProblem"];
+        /**
+         * Update a problem
+         * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec §6: an admin may edit any problem; a schooladmin one whose owner_school_id is their school; a teacher one of their school that they created; a parent one without an owning school that they created. A problem the caller may see but not edit answers 403; one they may not see answers 404. Replaces the problem's fields with the form; a missing `file` or `template_file` keeps the current one, and empty `file_data` and `file_type` (or `template_data` and `template_type`) clear it. Owner, creator and collection do not change. Answers the id and the problem-list URL to go to.
+         */
+        put: operations["updateProblem"];
+        post?: never;
+        /**
+         * Delete a problem
+         * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec §6 (see updateProblem). A problem the caller may see but not edit answers 403; one they may not see answers 404. The contract chose that deleting is never refused because the problem is in use: the problem also leaves every topic and every student's list.
+         */
+        delete: operations["deleteProblem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/{id}/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a problem's collection
+         * @description Admin only; schooladmins, teachers and parents get 403 (they see the collection read-only). Puts the problem into the given collection, or with null takes it out of any collection. An unknown problem or collection answers 404. Answers the whole problem.
+         */
+        put: operations["updateProblemCollection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a problem
+         * @description All four roles (admin, schooladmin, teacher, parent), on any problem they may see (admin: all; others: their school's problems, the shared problems without an owning school, and their own); any other problem answers 404. No edit permission is needed. The copy has all the problem's content (text, files, solution, answer, wrong answers, grades, difficulty, language) but belongs to the signed-in user: `created_by_user_id` is theirs, `owner_school_id` their school (null for a parent or an admin without a school), and it is in no collection. So the caller can always edit the copy. No request body.
+         */
+        post: operations["copyProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/generate-solution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a solution with AI
+         * @description All four roles (admin, schooladmin, teacher, parent). Asks the configured AI provider for a worked solution (markdown with KaTeX) to the problem text, in the given language, looking at the image and template when sent. Nothing is stored; the editor puts the result into its solution field. 503 when no AI provider is configured or it cannot be reached.
+         */
+        post: operations["generateSolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/generate-wrong-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate wrong answers with AI
+         * @description All four roles (admin, schooladmin, teacher, parent). Asks the configured AI provider for plausible wrong answers (typical mistakes) for quiz use, from the problem's text and, when given, its solution and answer, in the given language. Nothing is stored; the editor puts them into its wrong-answers field, one per line. 503 when no AI provider is configured or it cannot be reached.
+         */
+        post: operations["generateWrongAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/upload-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extract problem drafts from a PDF or image
+         * @description All four roles (admin, schooladmin, teacher, parent). Sends a worksheet (PDF, JPG or PNG, at most 5 MB) to the configured AI provider, which extracts up to `num_problems` drafts (1-50, default 10) in the target language. Nothing is stored: the answer holds the drafts and the page images, for the confirm dialog. Each draft names its page (`page_index`, 0 based, into `pages`) and, when it has a figure, a crop box (`coords`, on the 0-1000 scale of the page's width and height) and the cropped figure (at most 800 px wide). Another file type answers 422; no AI provider 503.
+         */
+        post: operations["uploadProblemFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/upload-file/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create problems from confirmed drafts
+         * @description All four roles (admin, schooladmin, teacher, parent). Creates the drafts at `selected_indices` of `problems` (both JSON arrays in form fields, as edited in the confirm dialog), in that order. Each new problem belongs to the signed-in user (their school as owner, null for a parent or an admin without a school), is in no collection, and takes the draft's cropped figure as its image. When `problemset_name` is given, a topic of that name is created for the user holding the new problems in order. The spec does not show the answer; the contract chose `{problem_ids, problemset_id}` (null when no topic was created). Answers 422 when `problems` or `selected_indices` is not valid JSON of the right shape, or an index is out of range.
+         */
+        post: operations["confirmProblemUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer. `detail` is a sentence for people or a catalogue key. */
+        Error: {
+            detail: string;
+        };
+        /** @description Answer of an action that has no other result. */
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        /** Format: int64 */
+        Id: number;
+        /**
+         * @description A student's id. It is also the student's sign-in to the student app (?id=…), so it is random and unguessable rather than a counter: 12 characters of a-z and 2-9.
+         * @example k7m2q9xw4tfa
+         */
+        StudentId: string;
+        /** @enum {string} */
+        Language: "de" | "en" | "es" | "ru" | "uk";
+        /**
+         * @description m = male (boy), w = female (girl).
+         * @enum {string}
+         */
+        Gender: "m" | "w";
+        /** @enum {string} */
+        Usertype: "admin" | "schooladmin" | "teacher" | "parent";
+        /**
+         * Format: date-time
+         * @description UTC date-time.
+         */
+        DateTime: string;
+        Password: string;
+        Name: string;
+        /** Format: email */
+        Email: string;
+        Grade: number;
+        Difficulty: number;
+        Session: {
+            /** @description 256 random bits, URL-safe base64. Sent back as `Authorization: Bearer <session_id>`. */
+            session_id: string;
+        };
+        User: {
+            user_id: components["schemas"]["Id"];
+            usertype: components["schemas"]["Usertype"];
+            /** @description Null for admins without a school and for parents. */
+            school_id: number | null;
+            school_name: string | null;
+            firstname: string;
+            lastname: string;
+            gender: components["schemas"]["Gender"];
+            language: components["schemas"]["Language"];
+            /** Format: email */
+            email: string;
+            active: boolean;
+            registered: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description Null until the first sign-in.
+             */
+            lastlogin: string | null;
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        LoginResponse: {
+            session: components["schemas"]["Session"];
+            user: components["schemas"]["User"];
+        };
+        ProfileUpdate: {
+            firstname: components["schemas"]["Name"];
+            lastname: components["schemas"]["Name"];
+            email: components["schemas"]["Email"];
+            gender?: components["schemas"]["Gender"];
+            language?: components["schemas"]["Language"];
+            /** @description Accepted for the screen's convenience; one cannot deactivate oneself, so false is refused with 403. */
+            active?: boolean;
+            /** @description Leave out to keep the current password. */
+            password?: components["schemas"]["Password"];
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        PasswordReset: {
+            token: string;
+            password: components["schemas"]["Password"];
+        };
+        UserCreate: {
+            firstname: components["schemas"]["Name"];
+            lastname: components["schemas"]["Name"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            /** @description Defaults to teacher. Only admins may create admins and parents. */
+            usertype?: components["schemas"]["Usertype"];
+            gender?: components["schemas"]["Gender"];
+            language?: components["schemas"]["Language"];
+            /** @description Only admins choose it; a schooladmin's new users always get the schooladmin's school. */
+            school_id?: number | null;
+            /** @default true */
+            active?: boolean;
+        };
+        /** @description Any subset of the user's fields; `{active}` alone toggles the status. */
+        UserUpdate: {
+            firstname?: components["schemas"]["Name"];
+            lastname?: components["schemas"]["Name"];
+            email?: components["schemas"]["Email"];
+            /** @description Leave out to keep the current password. */
+            password?: components["schemas"]["Password"];
+            /** @description Only admins change a user's type, and never their own. */
+            usertype?: components["schemas"]["Usertype"];
+            gender?: components["schemas"]["Gender"];
+            language?: components["schemas"]["Language"];
+            school_id?: number | null;
+            active?: boolean;
+        };
+        /** @enum {string} */
+        SettingType: "boolean" | "number" | "array" | "text";
+        /** @description boolean → boolean, number → number, text → string, array → the chosen subset of possible_values as a list of strings. */
+        SettingValue: boolean | number | string | string[];
+        Setting: {
+            key: string;
+            /** @description In the language the list was asked for. */
+            description: string;
+            type: components["schemas"]["SettingType"];
+            value: components["schemas"]["SettingValue"];
+            /** @description Comma-separated choices of an array setting; null for the other types. */
+            possible_values: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        SettingUpdate: {
+            value: components["schemas"]["SettingValue"];
+            type: components["schemas"]["SettingType"];
+        };
+        School: {
+            school_id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            address: string | null;
+            phone: string | null;
+            /** Format: email */
+            email: string | null;
+            language: components["schemas"]["Language"];
+        };
+        SchoolInput: {
+            name: components["schemas"]["Name"];
+            description?: string | null;
+            address?: string | null;
+            phone?: string | null;
+            /** @description Null (or left out) for none. */
+            email?: components["schemas"]["Email"] | null;
+            language?: components["schemas"]["Language"];
+        };
+        Class: {
+            class_id: components["schemas"]["Id"];
+            name: string;
+            school_id: components["schemas"]["Id"];
+            school_name: string;
+            student_count: number;
+            problemset_count: number;
+        };
+        ClassInput: {
+            /** @description Ignored for schooladmins and teachers, whose classes are always in their own school. */
+            school_id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+        };
+        Student: {
+            student_id: components["schemas"]["StudentId"];
+            firstname: string;
+            lastname: string;
+            gender: components["schemas"]["Gender"];
+            language: components["schemas"]["Language"];
+            class_id: number | null;
+            class_name: string | null;
+            school_name: string | null;
+            active: boolean;
+            /** @description The digest of the student's past conversations, kept for the AI characters. */
+            history: string | null;
+            problem_solved: number;
+            problem_total: number;
+            conversation_count: number;
+            /** Format: date-time */
+            lastlogin: string | null;
+            registered: components["schemas"]["DateTime"];
+        };
+        StudentCreate: {
+            firstname: components["schemas"]["Name"];
+            lastname: components["schemas"]["Name"];
+            gender?: components["schemas"]["Gender"];
+            language?: components["schemas"]["Language"];
+            /** @description Null for no class. Parents cannot set a class. */
+            class_id?: number | null;
+        };
+        /** @description A partial update; send only what changed. */
+        StudentUpdate: {
+            firstname?: components["schemas"]["Name"];
+            lastname?: components["schemas"]["Name"];
+            gender?: components["schemas"]["Gender"];
+            language?: components["schemas"]["Language"];
+            /** @description Null (the screen's option 0) removes the student from their class. */
+            class_id?: number | null;
+            active?: boolean;
+        };
+        AccessLinkRequest: {
+            email: components["schemas"]["Email"];
+        };
+        StudentProblemState: {
+            solved: boolean;
+            quiz: boolean;
+            /** Format: date-time */
+            last_changed: string | null;
+            ordering: number;
+        };
+        /** @description One problem assigned to a student, with the student's state of it. */
+        StudentProblem: {
+            problem: components["schemas"]["Problem"];
+            student_problem: components["schemas"]["StudentProblemState"];
+        };
+        ProblemIdList: {
+            problem_ids: components["schemas"]["Id"][];
+        };
+        Reorder: {
+            problem_id: components["schemas"]["Id"];
+            new_index: number;
+        };
+        /** @description Multipart form; send the flags that change. Booleans as the text true or false. */
+        StudentProblemUpdate: {
+            solved?: boolean;
+            quiz?: boolean;
+        };
+        ConversationSummary: {
+            conversation_id: components["schemas"]["Id"];
+            title: string | null;
+            character_id: string;
+            updated_at: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            message_count: number;
+            duration_minutes: number;
+            user_agent: string | null;
+        };
+        MessagePart: {
+            /** @constant */
+            type: "text";
+            text: string;
+        } | {
+            /** @constant */
+            type: "image_url";
+            image_url: {
+                /** @description A data URL or an https URL of the image. */
+                url: string;
+            };
+        };
+        MessageContent: {
+            /** @enum {string} */
+            role: "user" | "assistant" | "system" | "tool";
+            /** @description Where the message came from (e.g. voice, text, a tool's name). */
+            source?: string | null;
+            content: string | components["schemas"]["MessagePart"][];
+        };
+        Message: {
+            message_id: components["schemas"]["Id"];
+            created_at: components["schemas"]["DateTime"];
+            content: components["schemas"]["MessageContent"];
+        };
+        ConversationMessages: {
+            conversation: components["schemas"]["ConversationSummary"];
+            messages: components["schemas"]["Message"][];
+        };
+        Recording: {
+            /** @description The recording's file name; fetch the audio from /admin/students/{id}/recordings/{url}. */
+            url: string;
+            timestamp: components["schemas"]["DateTime"];
+        };
+        Character: {
+            name: string;
+        };
+        /** @description The AI characters by id. */
+        Characters: {
+            [key: string]: components["schemas"]["Character"];
+        };
+        Problem: {
+            problem_id: components["schemas"]["Id"];
+            /** @description Markdown with tables and KaTeX ($…$ inline, $$…$$ display). */
+            text: string;
+            /** @description The problem's image, base64. */
+            file_data: string | null;
+            /** @description The image's MIME type (image/jpeg, image/png, image/gif). */
+            file_type: string | null;
+            /** @description A template for the student (e.g. a worksheet), base64. */
+            template_data: string | null;
+            template_type: string | null;
+            solution: string | null;
+            answer: string | null;
+            wrong_answers: string[];
+            gradefrom: components["schemas"]["Grade"];
+            gradeto: components["schemas"]["Grade"];
+            difficulty: components["schemas"]["Difficulty"];
+            language: components["schemas"]["Language"];
+            collection_id: number | null;
+            collection_name: string | null;
+            creator_firstname: string | null;
+            creator_lastname: string | null;
+            /** @description Null for problems owned by a parent (or by an admin without a school). */
+            owner_school_id: number | null;
+            created_by_user_id: number | null;
+        };
+        ProblemSearchResult: {
+            items: components["schemas"]["Problem"][];
+            /** @description All matches, not only this page. */
+            total: number;
+        };
+        /** @description Multipart form of the problem editor. Numbers and text arrive as form fields; `file` and `template_file` are uploads. To clear the image send empty `file_data` and `file_type`; to clear the template, empty `template_data` and `template_type`. */
+        ProblemForm: {
+            text: string;
+            solution?: string;
+            answer: string;
+            /** @description One wrong answer per line; blank lines are dropped. */
+            wrong_answers?: string;
+            gradefrom: components["schemas"]["Grade"];
+            gradeto: components["schemas"]["Grade"];
+            difficulty: components["schemas"]["Difficulty"];
+            language: components["schemas"]["Language"];
+            /**
+             * Format: binary
+             * @description The problem's image (JPG, PNG or GIF, at most 5 MB).
+             */
+            file?: Blob;
+            /**
+             * Format: binary
+             * @description A template file (at most 5 MB); an image is shown, other types by their type only.
+             */
+            template_file?: Blob;
+            file_data?: string;
+            file_type?: string;
+            template_data?: string;
+            template_type?: string;
+        };
+        ProblemSaved: {
+            problem_id: components["schemas"]["Id"];
+            /** @description Where the editor goes after saving (the problem list page that shows the problem, with its #p anchor). */
+            redirect_url: string;
+        };
+        ProblemCollectionUpdate: {
+            /** @description Null takes the problem out of any collection. */
+            collection_id: number | null;
+        };
+        ProblemCopied: {
+            problem_id: components["schemas"]["Id"];
+        };
+        Collection: {
+            collection_id: components["schemas"]["Id"];
+            name: string;
+        };
+        GenerateSolutionForm: {
+            text: string;
+            language: components["schemas"]["Language"];
+            /** Format: binary */
+            file?: Blob;
+            /** Format: binary */
+            template_file?: Blob;
+        };
+        GeneratedSolution: {
+            solution: string;
+        };
+        GenerateWrongAnswersRequest: {
+            text: string;
+            solution?: string | null;
+            answer?: string | null;
+            language: components["schemas"]["Language"];
+        };
+        GeneratedWrongAnswers: {
+            wrong_answers: string[];
+        };
+        /** @description A crop box on the page image, on a 0-1000 scale of the page's width and height. */
+        Coords: {
+            left: number;
+            top: number;
+            right: number;
+            bottom: number;
+        };
+        ExtractedProblem: {
+            text: string;
+            solution: string | null;
+            answer: string | null;
+            notes: string | null;
+            gradefrom: components["schemas"]["Grade"];
+            gradeto: components["schemas"]["Grade"];
+            difficulty: components["schemas"]["Difficulty"];
+            page_index: number;
+            coords: components["schemas"]["Coords"] | null;
+            /** @description The cropped figure, base64 (at most 800 px wide). */
+            image_data: string | null;
+            image_type: string | null;
+        };
+        ExtractedPage: {
+            image_type: string;
+            /** @description base64 */
+            image_data: string;
+        };
+        ExtractionResult: {
+            problems: components["schemas"]["ExtractedProblem"][];
+            pages: components["schemas"]["ExtractedPage"][];
+        };
+        UploadFileForm: {
+            /**
+             * Format: binary
+             * @description A PDF, JPG or PNG of at most 5 MB.
+             */
+            file: Blob;
+            language: components["schemas"]["Language"];
+            /** @default 10 */
+            num_problems?: number;
+        };
+        UploadConfirmForm: {
+            /** @description JSON array of ExtractedProblem, as edited in the confirm dialog. */
+            problems: string;
+            /** @description JSON array of the indices in `problems` to create. */
+            selected_indices: string;
+            language: components["schemas"]["Language"];
+            /** @description When given, a topic of that name is created holding the new problems in order. */
+            problemset_name?: string;
+        };
+        /** @description The contract's choice (the spec does not show this answer). */
+        UploadConfirmed: {
+            problem_ids: components["schemas"]["Id"][];
+            problemset_id: number | null;
+        };
+        Problemset: {
+            problemset_id: components["schemas"]["Id"];
+            name: string;
+            creator_name: string | null;
+            problem_count: number;
+            /** Format: date-time */
+            last_changed: string | null;
+        };
+        ProblemsetInput: {
+            name: components["schemas"]["Name"];
+        };
+        TopicProblem: {
+            problem_id: components["schemas"]["Id"];
+            problem: components["schemas"]["Problem"];
+            ordering: number;
+            quiz: boolean;
+        };
+        TopicProblemUpdate: {
+            quiz: boolean;
+        };
+    };
+    responses: {
+        /** @description The request cannot be processed as sent. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid session: sign in again. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in user may not do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such item, or not one the signed-in user may see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change conflicts with existing data. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A file or the request is larger than 5 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request breaks the contract (wrong types, missing or unknown fields, out-of-range values). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An outside service (AI provider, e-mail) is not configured or not reachable. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Done. */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Ok"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The numeric id of the resource named by the path. */
+        Id: components["schemas"]["Id"];
+        /** @description The student's id. */
+        StudentIdPath: components["schemas"]["StudentId"];
+        /** @description The student's id. */
+        StudentIdInPath: components["schemas"]["StudentId"];
+        /** @description The student the conversation belongs to. */
+        StudentIdQuery: components["schemas"]["StudentId"];
+        ProblemId: components["schemas"]["Id"];
+        ProblemsetId: components["schemas"]["Id"];
+        ConversationId: components["schemas"]["Id"];
+        /** @description Free-text search; empty or absent lists everything in scope. */
+        Query: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type Error = components['schemas']['Error'];
+export type Ok = components['schemas']['Ok'];
+export type Id = components['schemas']['Id'];
+export type StudentId = components['schemas']['StudentId'];
+export type Language = components['schemas']['Language'];
+export type Gender = components['schemas']['Gender'];
+export type Usertype = components['schemas']['Usertype'];
+export type DateTime = components['schemas']['DateTime'];
+export type Password = components['schemas']['Password'];
+export type Name = components['schemas']['Name'];
+export type Email = components['schemas']['Email'];
+export type Grade = components['schemas']['Grade'];
+export type Difficulty = components['schemas']['Difficulty'];
+export type Session = components['schemas']['Session'];
+export type User = components['schemas']['User'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type LoginResponse = components['schemas']['LoginResponse'];
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PasswordReset = components['schemas']['PasswordReset'];
+export type UserCreate = components['schemas']['UserCreate'];
+export type UserUpdate = components['schemas']['UserUpdate'];
+export type SettingType = components['schemas']['SettingType'];
+export type SettingValue = components['schemas']['SettingValue'];
+export type Setting = components['schemas']['Setting'];
+export type SettingUpdate = components['schemas']['SettingUpdate'];
+export type School = components['schemas']['School'];
+export type SchoolInput = components['schemas']['SchoolInput'];
+export type Class = components['schemas']['Class'];
+export type ClassInput = components['schemas']['ClassInput'];
+export type Student = components['schemas']['Student'];
+export type StudentCreate = components['schemas']['StudentCreate'];
+export type StudentUpdate = components['schemas']['StudentUpdate'];
+export type AccessLinkRequest = components['schemas']['AccessLinkRequest'];
+export type StudentProblemState = components['schemas']['StudentProblemState'];
+export type StudentProblem = components['schemas']['StudentProblem'];
+export type ProblemIdList = components['schemas']['ProblemIdList'];
+export type Reorder = components['schemas']['Reorder'];
+export type StudentProblemUpdate = components['schemas']['StudentProblemUpdate'];
+export type ConversationSummary = components['schemas']['ConversationSummary'];
+export type MessagePart = components['schemas']['MessagePart'];
+export type MessageContent = components['schemas']['MessageContent'];
+export type Message = components['schemas']['Message'];
+export type ConversationMessages = components['schemas']['ConversationMessages'];
+export type Recording = components['schemas']['Recording'];
+export type Character = components['schemas']['Character'];
+export type Characters = components['schemas']['Characters'];
+export type Problem = components['schemas']['Problem'];
+export type ProblemSearchResult = components['schemas']['ProblemSearchResult'];
+export type ProblemForm = components['schemas']['ProblemForm'];
+export type ProblemSaved = components['schemas']['ProblemSaved'];
+export type ProblemCollectionUpdate = components['schemas']['ProblemCollectionUpdate'];
+export type ProblemCopied = components['schemas']['ProblemCopied'];
+export type Collection = components['schemas']['Collection'];
+export type GenerateSolutionForm = components['schemas']['GenerateSolutionForm'];
+export type GeneratedSolution = components['schemas']['GeneratedSolution'];
+export type GenerateWrongAnswersRequest = components['schemas']['GenerateWrongAnswersRequest'];
+export type GeneratedWrongAnswers = components['schemas']['GeneratedWrongAnswers'];
+export type Coords = components['schemas']['Coords'];
+export type ExtractedProblem = components['schemas']['ExtractedProblem'];
+export type ExtractedPage = components['schemas']['ExtractedPage'];
+export type ExtractionResult = components['schemas']['ExtractionResult'];
+export type UploadFileForm = components['schemas']['UploadFileForm'];
+export type UploadConfirmForm = components['schemas']['UploadConfirmForm'];
+export type UploadConfirmed = components['schemas']['UploadConfirmed'];
+export type Problemset = components['schemas']['Problemset'];
+export type ProblemsetInput = components['schemas']['ProblemsetInput'];
+export type TopicProblem = components['schemas']['TopicProblem'];
+export type TopicProblemUpdate = components['schemas']['TopicProblemUpdate'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnprocessable = components['responses']['Unprocessable'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
+export type ResponseOk = components['responses']['Ok'];
+export type ParameterId = components['parameters']['Id'];
+export type ParameterStudentIdPath = components['parameters']['StudentIdPath'];
+export type ParameterStudentIdInPath = components['parameters']['StudentIdInPath'];
+export type ParameterStudentIdQuery = components['parameters']['StudentIdQuery'];
+export type ParameterProblemId = components['parameters']['ProblemId'];
+export type ParameterProblemsetId = components['parameters']['ProblemsetId'];
+export type ParameterConversationId = components['parameters']['ConversationId'];
+export type ParameterQuery = components['parameters']['Query'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The request would deactivate the signed-in user. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session and the signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Unknown e-mail, wrong password or inactive account (one answer for all three). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The token is unknown, already used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything in scope. */
+                query?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users in scope that match the search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The role may not do this: not an admin or schooladmin, a schooladmin editing an admin or parent or changing a type or school, or anyone deactivating or retyping themselves. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The role may not do this: not an admin or schooladmin, a schooladmin deleting an admin or parent, or anyone deleting themselves. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listSettings: {
+        parameters: {
+            query?: {
+                /** @description The language of the settings' descriptions. Defaults to the signed-in user's language. */
+                language?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The setting's key.
+                 * @example max_messages_per_day
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No setting has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks the contract, the value does not fit the setting's type, or an array value is not among the possible values. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSchools: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything in scope. */
+                query?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schools in scope that match the search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolInput"];
+            };
+        };
+        responses: {
+            /** @description The created school. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The school. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such school. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolInput"];
+            };
+        };
+        responses: {
+            /** @description The updated school. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The school still has classes or users. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes in scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassInput"];
+            };
+        };
+        responses: {
+            /** @description The new class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The request breaks the contract, or the chosen school does not exist. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listClassesExtended: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything in scope. */
+                query?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassInput"];
+            };
+        };
+        responses: {
+            /** @description The updated class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may change. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks the contract, or the chosen school does not exist. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may delete. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    printClassAccessSheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access sheets as a PDF. */
+            200: {
+                headers: {
+                    /**
+                     * @description Shown inline, with a file name for saving.
+                     * @example inline; filename="access_sheets_class_11.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listClassStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The students of the class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listClassProblemsets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topics assigned to the class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problemset"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addClassStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                /** @description The student's id. */
+                studentId: components["parameters"]["StudentIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class or student, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The student already belongs to another class. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeClassStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                /** @description The student's id. */
+                studentId: components["parameters"]["StudentIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class or student, or the student is not in this class. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addClassProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                problemsetId: components["parameters"]["ProblemsetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class or topic, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeClassProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                problemsetId: components["parameters"]["ProblemsetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or the topic is not assigned to it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listStudents: {
+        parameters: {
+            query?: {
+                /** @description When true, only students without a class (class_id null). False or absent lists students with and without a class. */
+                unassigned?: boolean;
+                /** @description A class id; the students of that class are left out. An id outside the caller's scope leaves nobody out. */
+                not_in_class?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The students in scope that pass the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A parent tried to put the child into a class. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks the contract, or the chosen class does not exist or is out of scope. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStudentsExtended: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything in scope. */
+                query?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such student, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A parent tried to change a child's class. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such student, or not one the caller may change. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks the contract, or the chosen class does not exist or is out of scope. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such student, or not one the caller may delete. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendStudentAccessLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessLinkRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such student, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail could not be sent. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStudentProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's problems in the student's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addStudentProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemIdList"];
+            };
+        };
+        responses: {
+            /** @description The student's whole list after the addition, in the student's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such student in scope, or a problem id that does not exist or is not visible. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reorderStudentProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reorder"];
+            };
+        };
+        responses: {
+            /** @description The student's problems in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resetStudentProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's problems after the reset, in the student's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateStudentProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                problemId: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudentProblemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProblem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeStudentProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                problemId: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addStudentProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                problemsetId: components["parameters"]["ProblemsetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's whole list after the addition, in the student's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such student or topic in scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    regenerateStudentDigests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student with the regenerated history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            /** @description No AI provider is configured, or it is not reachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteStudentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student without history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listStudentConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's conversations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteStudentConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteConversation: {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getConversationMessages: {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+                /** @description true lets the back-office read conversations of inactive students too. Without it (or with false) a conversation of an inactive student answers 404. */
+                skip_active_check?: boolean;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation and its messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such conversation of this student in scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listConversationRecordings: {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation's recordings, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recording"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getStudentRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's id. */
+                id: components["parameters"]["StudentIdPath"];
+                /**
+                 * @description The recording's file name, as `url` in listConversationRecordings.
+                 * @example 501-20261118T143512Z.webm
+                 */
+                url: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/webm": Blob;
+                    "audio/mpeg": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportConversation: {
+        parameters: {
+            query: {
+                /** @description The student the conversation belongs to. */
+                student_id: components["parameters"]["StudentIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation as a JSON attachment. */
+            200: {
+                headers: {
+                    /**
+                     * @description Marks the answer as a download and names the file.
+                     * @example attachment; filename="conversation_501.json"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessages"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listCharacters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The characters by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Characters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listProblemsets: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything in scope. */
+                query?: components["parameters"]["Query"];
+                /** @description A class id; leaves out the topics already assigned to that class. A class outside the caller's scope answers 404. */
+                not_in_class?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topics in scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problemset"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The class given in not_in_class does not exist or is not in scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemsetInput"];
+            };
+        };
+        responses: {
+            /** @description The created topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problemset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problemset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemsetInput"];
+            };
+        };
+        responses: {
+            /** @description The renamed topic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problemset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteProblemset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listProblemsetProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic's problems in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addProblemsetProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemIdList"];
+            };
+        };
+        responses: {
+            /** @description The topic's problems in order, after the addition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic or problem, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reorderProblemsetProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reorder"];
+            };
+        };
+        responses: {
+            /** @description The topic's problems in the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicProblem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or the problem is not in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateProblemsetProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                problemId: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicProblemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicProblem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or the problem is not in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeProblemsetProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+                problemId: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic, or the problem is not in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchProblems: {
+        parameters: {
+            query?: {
+                /** @description Free-text search in the problems; empty or absent matches every problem in scope. */
+                query?: string;
+                /** @description Lowest grade. The contract chose that a problem matches when its range gradefrom to gradeto overlaps grade_min to grade_max. */
+                grade_min?: number;
+                /** @description Highest grade; see grade_min. */
+                grade_max?: number;
+                /** @description Lowest difficulty (1-5). */
+                difficulty_min?: number;
+                /** @description Highest difficulty (1-5). */
+                difficulty_max?: number;
+                /** @description Only problems in this language; absent means all languages. */
+                language?: components["schemas"]["Language"];
+                /** @description The page, starting at 1. */
+                page?: number;
+                /** @description Problems per page; the screens use 20. */
+                per_page?: number;
+                /** @description `all` (default) for every problem in scope, `mine` for those the signed-in user created, or a collection id for the problems of that collection. The contract chose these values. */
+                created_by?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching problems and the total number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemSearchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProblemForm"];
+            };
+        };
+        responses: {
+            /** @description The problem was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such problem, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProblemForm"];
+            };
+        };
+        responses: {
+            /** @description The problem was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such problem, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such problem, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateProblemCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemCollectionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The problem with its new collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such problem or collection. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    copyProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemCopied"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such problem, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    generateSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GenerateSolutionForm"];
+            };
+        };
+        responses: {
+            /** @description The generated solution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedSolution"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            /** @description No AI provider is configured or it cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateWrongAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateWrongAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description The generated wrong answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedWrongAnswers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            /** @description No AI provider is configured or it cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadProblemFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileForm"];
+            };
+        };
+        responses: {
+            /** @description The extracted drafts and the page images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtractionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The file is not a PDF, JPG or PNG, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No AI provider is configured or it cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmProblemUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadConfirmForm"];
+            };
+        };
+        responses: {
+            /** @description The problems (and the topic) were created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadConfirmed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const redocly = path.join(root, 'node_modules/.bin/redocly');
 const run = (cmd: string, args: string[]) =>
   execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
@@ -20,11 +21,11 @@ function step(name: string, fn: () => void) {
 }
 
 step('contract lint (Redocly, with our rules)', () => {
-  run('redocly', ['lint', 'openapi/openapi.yaml', '--format', 'stylish']);
+  run(redocly, ['lint', 'openapi/openapi.yaml', '--format', 'stylish']);
 });
 
 step('contract bundle → openapi/dist/openapi.yaml', () => {
-  run('redocly', ['bundle', 'openapi/openapi.yaml', '--output', 'openapi/dist/openapi.yaml']);
+  run(redocly, ['bundle', 'openapi/openapi.yaml', '--output', 'openapi/dist/openapi.yaml']);
 });
 
 step('generated client types match the contract (packages/api-client/src/schema.d.ts)', () => {

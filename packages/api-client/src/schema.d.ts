@@ -833,7 +833,7 @@ export interface paths {
         };
         /**
          * Get an audio recording
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The recording must belong to one of the student's conversations, otherwise 404. Returns the audio itself: `audio/webm` for recordings made in the browser, `audio/mpeg` for MP3 files.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The recording must belong to one of the student's conversations, otherwise 404. Returns the audio itself: `audio/webm` for recordings made in the browser, `audio/mpeg` for MP3 files, `audio/wav` for uncompressed recordings.
          */
         get: operations["getStudentRecording"];
         put?: never;
@@ -3487,6 +3487,7 @@ export interface operations {
                 content: {
                     "audio/webm": Blob;
                     "audio/mpeg": Blob;
+                    "audio/wav": Blob;
                 };
             };
             401: components["responses"]["Unauthorized"];

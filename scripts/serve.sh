@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Starts the product on this machine. For now that is the mock API of the contract.
+# Starts the product: builds the web app, then runs the server, which serves the app at /
+# and the API at /api on one port (PORT, default 8080), with the demo data on first start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pnpm run -s contract:bundle
-port="${MOCK_PORT:-4010}"
-echo "Mock API of the contract: http://127.0.0.1:${port}/api  (e.g. curl -H 'Authorization: Bearer demo' http://127.0.0.1:${port}/api/admin/users)"
-exec prism mock openapi/dist/openapi.yaml -h 127.0.0.1 -p "$port"
+if [ -f apps/web/package.json ]; then
+  echo "› building the web app"
+  pnpm --filter ./apps/web run build >/dev/null
+fi
+exec pnpm --filter ./apps/server run -s start

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every test suite, in the order that fails fastest: the contract first, then each package.
+# The server suite runs on PGlite, and once more on PostgreSQL when DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,5 +10,15 @@ pnpm run -s contract:check
 echo "━━ type check"
 pnpm -r --workspace-concurrency=1 run typecheck
 
-echo "━━ package tests"
-pnpm -r --workspace-concurrency=1 run test
+echo "━━ package tests (server on PGlite)"
+DATABASE_URL= pnpm -r --workspace-concurrency=1 run test
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "━━ server tests on PostgreSQL ($DATABASE_URL)"
+  pnpm --filter @backoffice/server run test
+fi
+
+if [ -x scripts/test-web.sh ]; then
+  echo "━━ web app: build, size budget, browser tests"
+  bash scripts/test-web.sh
+fi

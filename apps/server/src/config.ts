@@ -20,10 +20,6 @@ const schema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   /** The built web app to serve at /; absent → API only. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  /** An OpenAI-compatible API for the AI operations; absent → they answer 503. */
-  AI_BASE_URL: z.string().url().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start (default on). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -32,7 +28,9 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & { publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // An empty variable counts as unset (DATABASE_URL= means "no PostgreSQL").
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);

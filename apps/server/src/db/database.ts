@@ -18,12 +18,22 @@ export interface DatabaseTarget {
   url?: string | undefined;
   /** PGlite's folder; 'memory://' keeps everything in memory (tests). */
   dataDir?: string;
+  /** Told the duration of every query (the load script uses it to find slow ones). */
+  onQuery?: (milliseconds: number, sql: string) => void;
+}
+
+function logOption(target: DatabaseTarget) {
+  const onQuery = target.onQuery;
+  if (!onQuery) return {};
+  return {
+    log: (event: { queryDurationMillis: number; query: { sql: string } }) => onQuery(event.queryDurationMillis, event.query.sql),
+  };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(target) });
   }
   const dir = target.dataDir ?? 'memory://';
   let dataDir = dir;
@@ -32,5 +42,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir });
-  return new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return new Kysely<DB>({ dialect: new PGliteDialect(client), ...logOption(target) });
 }

@@ -27,7 +27,11 @@ class Lock {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(readonly client: PGlite) {}
+  readonly client: PGlite;
+
+  constructor(client: PGlite) {
+    this.client = client;
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Without parameters, use the simple protocol (as pg does), which also runs a script of
@@ -91,12 +95,16 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  readonly #client: PGlite;
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.#client);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -1,0 +1,121 @@
+// Builds the Fastify instance: security headers, multipart, the contract's routes under /api,
+// errors as {detail}, and the built web app (when there is one) for everything else.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { bindContract } from './contract/bind.ts';
+import type { Handlers } from './contract/handler.ts';
+import { loadOperations } from './contract/spec.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { HttpError } from './lib/http-error.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { handlers as allHandlers } from './modules/index.ts';
+import type { Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  handlers?: Partial<Handlers>;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  /** Operations of the contract that have no handler yet (they answer 501). */
+  missing: string[];
+}
+
+const PG_UNIQUE = '23505';
+const PG_FOREIGN_KEY = '23503';
+const PG_CHECK = '23514';
+
+function toHttpError(error: FastifyError & { code?: string }): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'The file is larger than 5 MB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(422, 'body has a content type the contract does not accept');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(422, 'body must be object');
+    case PG_UNIQUE:
+      return new HttpError(409, 'This already exists.');
+    case PG_FOREIGN_KEY:
+      return new HttpError(409, 'This is still in use.');
+    case PG_CHECK:
+      return new HttpError(422, 'A value is out of the allowed range.');
+  }
+  if (error.statusCode === 400 && /JSON/i.test(error.message)) return new HttpError(422, 'body is not valid JSON');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new HttpError(error.statusCode, error.message);
+  return undefined;
+}
+
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 6 * 1024 * 1024,
+    // Ids in the contract are short; a long URL is noise or an attack.
+    maxParamLength: 300,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Chakra/Emotion inject style tags
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const http = toHttpError(error);
+    if (http) {
+      if (http.status >= 500) request.log.error(error);
+      return reply.status(http.status).send({ detail: http.detail });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+
+  const services: Services = { config, db, mailer: options.mailer ?? createMailer(config, app.log) };
+  const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
+  if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
+
+  const web = config.WEB_DIST;
+  const hasWeb = existsSync(path.join(web, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: web, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ detail: 'Not found' });
+    }
+    // The app's own routes (/users, /classes/5, …): the single page answers them all.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return { app, services, missing };
+}

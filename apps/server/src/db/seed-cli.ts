@@ -1,0 +1,24 @@
+// `pnpm db:seed`: migrates the configured database (DATABASE_URL, or PGlite in DATA_DIR) and
+// fills it with the demo data if it has no users yet, then prints the demo sign-ins.
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { DEMO_LOGINS, seedDemo } from './seed.ts';
+
+const config = loadConfig();
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Migrated ${where}: ${applied.join(', ')}`);
+  const started = performance.now();
+  if (await seedDemo(db)) {
+    console.log(`Demo data created in ${where} (${Math.round(performance.now() - started)} ms).`);
+    console.log('Demo sign-ins:');
+    for (const l of DEMO_LOGINS) console.log(`  ${l.usertype.padEnd(12)} ${l.email.padEnd(48)} ${l.password}`);
+  } else {
+    console.log(`${where} already has data; nothing seeded.`);
+  }
+} finally {
+  await db.destroy();
+}

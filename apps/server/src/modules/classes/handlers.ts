@@ -1,0 +1,211 @@
+// Classes: lists with counts, create/rename/delete, their students and topics, and the
+// printable access sheets. Staff only (parents get 403); schooladmins and teachers see and
+// change only their own school's classes (classScope), admins every class.
+import type { Kysely } from 'kysely';
+import { classScope, problemsetScope, requireRole, STAFF, studentScope } from '../../auth/policy.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
+import { accessLink, containsPattern, STUDENT_NOT_FOUND, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
+import { renderAccessSheets } from './access-sheets.ts';
+import { CLASS_NOT_FOUND, getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
+
+const SCHOOL_NOT_FOUND = 'school.not_found';
+const TOPIC_NOT_FOUND = 'Topic not found';
+const TOPIC_NOT_ASSIGNED = 'The topic is not assigned to this class.';
+const IN_OTHER_CLASS = 'The student already belongs to another class.';
+const NOT_IN_CLASS = 'The student is not in this class.';
+
+/**
+ * The school a class of this user belongs to: an admin's choice (which must exist), and for
+ * schooladmins and teachers always their own school, whatever they sent.
+ */
+async function schoolForClass(db: Kysely<DB>, user: SessionUser, requested: number): Promise<number> {
+  if (user.usertype !== 'admin') {
+    if (user.school_id === null) throw forbidden();
+    return user.school_id;
+  }
+  const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', requested).executeTakeFirst();
+  if (!school) throw unprocessable(SCHOOL_NOT_FOUND);
+  return school.school_id;
+}
+
+async function getApiClass(db: Kysely<DB>, user: SessionUser, classId: number) {
+  return toApiClass(await getScopedClass(db, user, classId));
+}
+
+/** A student the user may see, with the class they are in now; 404 otherwise. */
+async function getScopedStudentClass(db: Kysely<DB>, user: SessionUser, studentId: string) {
+  const student = await db
+    .selectFrom('students')
+    .select(['student_id', 'class_id'])
+    .where('student_id', '=', studentId)
+    .where(studentScope(user))
+    .executeTakeFirst();
+  if (!student) throw notFound(STUDENT_NOT_FOUND);
+  return student;
+}
+
+/** The contract's order of class lists: school name, then class name. */
+const orderClasses = (query: ReturnType<typeof selectClasses>) =>
+  query.orderBy('schools.name').orderBy('classes.name').orderBy('classes.class_id');
+
+export const classHandlers = defineHandlers({
+  async listClasses({ user, services: { db } }) {
+    requireRole(user, ...STAFF);
+    const rows = await orderClasses(selectClasses(db).where(classScope(user))).execute();
+    return rows.map(toApiClass);
+  },
+
+  async listClassesExtended({ user, query, services: { db } }) {
+    requireRole(user, ...STAFF);
+    let select = selectClasses(db).where(classScope(user));
+    const text = query.query?.trim();
+    if (text) {
+      const pattern = containsPattern(text);
+      select = select.where((eb) => eb.or([eb('classes.name', 'ilike', pattern), eb('schools.name', 'ilike', pattern)]));
+    }
+    const rows = await orderClasses(select).execute();
+    return rows.map(toApiClass);
+  },
+
+  async createClass({ user, body, services: { db } }) {
+    requireRole(user, ...STAFF);
+    const schoolId = await schoolForClass(db, user, body.school_id);
+    const created = await db
+      .insertInto('classes')
+      .values({ school_id: schoolId, name: body.name.trim() })
+      .returning('class_id')
+      .executeTakeFirstOrThrow();
+    return getApiClass(db, user, created.class_id);
+  },
+
+  async getClass({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    return getApiClass(db, user, params.id);
+  },
+
+  async updateClass({ user, params, body, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await db.transaction().execute(async (tx) => {
+      const current = await getScopedClass(tx, user, params.id);
+      const schoolId = user.usertype === 'admin' ? await schoolForClass(tx, user, body.school_id) : current.school_id;
+      await tx.updateTable('classes').set({ name: body.name.trim(), school_id: schoolId }).where('class_id', '=', params.id).execute();
+      // A student's school is their class's school: moving the class moves its students.
+      if (schoolId !== current.school_id) {
+        await tx.updateTable('students').set({ school_id: schoolId }).where('class_id', '=', params.id).execute();
+      }
+    });
+    return getApiClass(db, user, params.id);
+  },
+
+  async deleteClass({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    // Students keep their school without a class (ON DELETE SET NULL); topic links go (CASCADE).
+    const result = await db.deleteFrom('classes').where('class_id', '=', params.id).where(classScope(user)).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound(CLASS_NOT_FOUND);
+    return { ok: true as const };
+  },
+
+  async printClassAccessSheets({ user, params, services: { db, config }, reply }) {
+    requireRole(user, ...STAFF);
+    const klass = await getScopedClass(db, user, params.id);
+    const students = await db
+      .selectFrom('students')
+      .select(['student_id', 'firstname', 'lastname', 'language'])
+      .where('class_id', '=', params.id)
+      .orderBy('lastname')
+      .orderBy('firstname')
+      .orderBy('student_id')
+      .execute();
+    const appUrl = await studentAppUrl(db, config);
+    const pdf = await renderAccessSheets(
+      { className: klass.name, schoolName: klass.school_name, schoolLanguage: klass.school_language },
+      students.map((s) => ({ fullName: `${s.firstname} ${s.lastname}`, language: s.language, link: accessLink(appUrl, s.student_id) })),
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="access_sheets_class_${klass.class_id}.pdf"`)
+      .send(pdf);
+  },
+
+  async listClassStudents({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await getScopedClass(db, user, params.id);
+    const rows = await selectStudents(db)
+      .where('students.class_id', '=', params.id)
+      .where(studentScope(user))
+      .orderBy('students.lastname')
+      .orderBy('students.firstname')
+      .orderBy('students.student_id')
+      .execute();
+    return rows.map(toApiStudent);
+  },
+
+  async listClassProblemsets({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await getScopedClass(db, user, params.id);
+    return listClassTopics(db, params.id);
+  },
+
+  async addClassStudent({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await db.transaction().execute(async (tx) => {
+      const klass = await getScopedClass(tx, user, params.id);
+      const student = await getScopedStudentClass(tx, user, params.studentId);
+      if (student.class_id === klass.class_id) return;
+      if (student.class_id !== null) throw conflict(IN_OTHER_CLASS);
+      // The student joins the class's school (for staff that is their own school already).
+      await tx
+        .updateTable('students')
+        .set({ class_id: klass.class_id, school_id: klass.school_id })
+        .where('student_id', '=', student.student_id)
+        .execute();
+    });
+    return { ok: true as const };
+  },
+
+  async removeClassStudent({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await db.transaction().execute(async (tx) => {
+      await getScopedClass(tx, user, params.id);
+      const student = await getScopedStudentClass(tx, user, params.studentId);
+      if (student.class_id !== params.id) throw notFound(NOT_IN_CLASS);
+      // The student stays in their school, with their problems and conversations.
+      await tx.updateTable('students').set({ class_id: null }).where('student_id', '=', student.student_id).execute();
+    });
+    return { ok: true as const };
+  },
+
+  async addClassProblemset({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await getScopedClass(db, user, params.id);
+    const topic = await db
+      .selectFrom('problemsets')
+      .select('problemset_id')
+      .where('problemset_id', '=', params.problemsetId)
+      .where(problemsetScope(user))
+      .executeTakeFirst();
+    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    // Only the link: the topic's problems reach students through addStudentProblemset.
+    await db
+      .insertInto('class_problemsets')
+      .values({ class_id: params.id, problemset_id: topic.problemset_id })
+      .onConflict((oc) => oc.columns(['class_id', 'problemset_id']).doNothing())
+      .execute();
+    return { ok: true as const };
+  },
+
+  async removeClassProblemset({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    await getScopedClass(db, user, params.id);
+    const result = await db
+      .deleteFrom('class_problemsets')
+      .where('class_id', '=', params.id)
+      .where('problemset_id', '=', params.problemsetId)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound(TOPIC_NOT_ASSIGNED);
+    return { ok: true as const };
+  },
+});

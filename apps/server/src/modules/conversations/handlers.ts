@@ -1,0 +1,88 @@
+// The student's conversations with the AI characters (spec §7, the student page and the
+// conversation viewer): list, read, export, delete, recordings; and the characters.
+import { defineHandlers } from '../../contract/handler.ts';
+import { iso } from '../../lib/dates.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireStudent } from '../student-problems/data.ts';
+import { conversationOfStudent, getConversationMessages, listConversations } from './data.ts';
+
+/** getConversationMessages' 404 detail (the student app's wording, kept by the contract). */
+const CONVERSATION_ERROR = 'conversation.error';
+/** Recordings never change under their file name; only the signed-in browser may keep them. */
+const RECORDING_CACHE = 'private, max-age=3600';
+
+export const conversationHandlers = defineHandlers({
+  async listStudentConversations({ params, user, services: { db } }) {
+    await requireStudent(db, user, params.id);
+    return listConversations(db, params.id);
+  },
+
+  async deleteStudentConversations({ params, user, services: { db } }) {
+    await requireStudent(db, user, params.id);
+    // Messages and recordings go with their conversations (on delete cascade).
+    await db.deleteFrom('conversations').where('student_id', '=', params.id).execute();
+    return { ok: true as const };
+  },
+
+  async deleteConversation({ params, query, user, services: { db } }) {
+    await requireStudent(db, user, query.student_id);
+    const deleted = await db
+      .deleteFrom('conversations')
+      .where('conversation_id', '=', params.conversationId)
+      .where('student_id', '=', query.student_id)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw notFound();
+    return { ok: true as const };
+  },
+
+  async getConversationMessages({ params, query, user, services: { db } }) {
+    const student = await requireStudent(db, user, query.student_id, { detail: CONVERSATION_ERROR });
+    // The student app reads only active students' conversations; the back-office skips that.
+    if (!student.active && !query.skip_active_check) throw notFound(CONVERSATION_ERROR);
+    const conversation = await getConversationMessages(db, params.conversationId, query.student_id);
+    if (!conversation) throw notFound(CONVERSATION_ERROR);
+    return conversation;
+  },
+
+  async exportConversation({ params, query, user, services: { db }, reply }) {
+    await requireStudent(db, user, query.student_id);
+    const conversation = await getConversationMessages(db, params.id, query.student_id);
+    if (!conversation) throw notFound();
+    reply.header('content-disposition', `attachment; filename="conversation_${params.id}.json"`);
+    return conversation;
+  },
+
+  async listConversationRecordings({ params, query, user, services: { db } }) {
+    await requireStudent(db, user, query.student_id);
+    if (!(await conversationOfStudent(db, params.id, query.student_id))) throw notFound();
+    const recordings = await db
+      .selectFrom('recordings')
+      .select(['file_name', 'recorded_at'])
+      .where('conversation_id', '=', params.id)
+      .orderBy('recorded_at')
+      .orderBy('recording_id')
+      .execute();
+    return recordings.map((r) => ({ url: r.file_name, timestamp: iso(r.recorded_at) }));
+  },
+
+  async getStudentRecording({ params, user, services: { db }, reply }) {
+    await requireStudent(db, user, params.id);
+    const recording = await db
+      .selectFrom('recordings')
+      .innerJoin('conversations', 'conversations.conversation_id', 'recordings.conversation_id')
+      .select(['recordings.mime_type', 'recordings.data'])
+      .where('recordings.file_name', '=', params.url)
+      .where('conversations.student_id', '=', params.id)
+      .executeTakeFirst();
+    if (!recording) throw notFound();
+    return reply
+      .header('content-type', recording.mime_type)
+      .header('cache-control', RECORDING_CACHE)
+      .send(Buffer.from(recording.data));
+  },
+
+  async listCharacters({ services: { db } }) {
+    const characters = await db.selectFrom('characters').select(['character_id', 'name']).orderBy('character_id').execute();
+    return Object.fromEntries(characters.map((c) => [c.character_id, { name: c.name }]));
+  },
+});

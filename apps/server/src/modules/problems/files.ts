@@ -1,0 +1,62 @@
+// Uploaded files: what they really are (by their first bytes, not only by the type the
+// browser declared), and how they are stored (base64 next to their MIME type).
+import type { UploadedFile } from '../../contract/handler.ts';
+import { unprocessable } from '../../lib/http-error.ts';
+
+export const INVALID_IMAGE = 'problem.invalid_file_type_image';
+export const UNSUPPORTED_UPLOAD = 'Unsupported file type: only PDF, JPG and PNG files can be uploaded.';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+const SIGNATURES: { type: string; bytes: Buffer }[] = [
+  { type: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff]) },
+  { type: 'image/gif', bytes: Buffer.from('GIF87a') },
+  { type: 'image/gif', bytes: Buffer.from('GIF89a') },
+  { type: 'application/pdf', bytes: Buffer.from('%PDF-') },
+];
+
+/** The type the file's magic number says, or undefined for anything else. */
+export function sniffType(data: Buffer): string | undefined {
+  return SIGNATURES.find((s) => data.subarray(0, s.bytes.length).equals(s.bytes))?.type;
+}
+
+/**
+ * The type of a file when both its declared type and its content are one of `allowed`;
+ * the content decides, so a PNG sent as image/jpeg is stored as the PNG it is.
+ */
+function checkedType(data: Buffer, declared: string | null | undefined, allowed: string[]): string | undefined {
+  const actual = sniffType(data);
+  if (!declared || !allowed.includes(declared.toLowerCase()) || !actual || !allowed.includes(actual)) return undefined;
+  return actual;
+}
+
+/** A problem image as stored: JPG, PNG or GIF, else 422 problem.invalid_file_type_image. */
+export function problemImage(file: UploadedFile): { data: string; type: string } {
+  const type = checkedType(file.data, file.mimetype, IMAGE_TYPES);
+  if (!type) throw unprocessable(INVALID_IMAGE);
+  return { data: file.data.toString('base64'), type };
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** A base64 image from a JSON field (an extracted draft's figure), checked like an uploaded one. */
+export function base64Image(data: string, declared: string | null): { data: string; type: string } {
+  const compact = data.replace(/\s+/g, '');
+  if (!BASE64.test(compact)) throw unprocessable(INVALID_IMAGE);
+  const bytes = Buffer.from(compact, 'base64');
+  const type = checkedType(bytes, declared ?? sniffType(bytes), IMAGE_TYPES);
+  if (!type) throw unprocessable(INVALID_IMAGE);
+  return { data: compact, type };
+}
+
+/** A template may be any type (the binding already refused files over 5 MB). */
+export function templateFile(file: UploadedFile): { data: string; type: string } {
+  return { data: file.data.toString('base64'), type: file.mimetype || 'application/octet-stream' };
+}
+
+/** A worksheet for extraction must be a PDF, JPG or PNG, by declared type and by content. */
+export function assertUploadable(file: UploadedFile): void {
+  if (!checkedType(file.data, file.mimetype, UPLOAD_TYPES)) throw unprocessable(UNSUPPORTED_UPLOAD);
+}

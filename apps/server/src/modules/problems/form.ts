@@ -1,0 +1,57 @@
+// The problem editor's multipart form (ProblemForm) turned into the problems table's columns.
+import type { HandlerContext } from '../../contract/handler.ts';
+import type { ProblemUpdate } from '../../db/schema.ts';
+import { unprocessable } from '../../lib/http-error.ts';
+import { problemImage, templateFile } from './files.ts';
+
+export type ProblemFormBody = HandlerContext<'createProblem'>['body'];
+
+/** One wrong answer per line; surrounding spaces and blank lines dropped (spec §5). */
+export const parseWrongAnswers = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** Blank optional text is stored as null, so "has a solution" means there is one. */
+export const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text.trim() : null);
+
+/** The content columns the form always sets (create and update alike). */
+export function contentColumns(body: ProblemFormBody) {
+  if (body.gradefrom > body.gradeto) throw unprocessable('body/gradefrom must be <= gradeto');
+  return {
+    text: body.text.trim(),
+    solution: blankToNull(body.solution),
+    answer: body.answer.trim(),
+    wrong_answers: JSON.stringify(parseWrongAnswers(body.wrong_answers)),
+    gradefrom: body.gradefrom,
+    gradeto: body.gradeto,
+    difficulty: body.difficulty,
+    language: body.language,
+  };
+}
+
+/**
+ * The image and template columns the form changes: a sent file replaces, empty
+ * `file_data`/`file_type` (or `template_data`/`template_type`) clears, nothing keeps.
+ */
+export function fileColumns(body: ProblemFormBody): Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'> {
+  const columns: Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'> = {};
+  if (body.file) {
+    const image = problemImage(body.file);
+    columns.file_data = image.data;
+    columns.file_type = image.type;
+  } else if (body.file_data !== undefined || body.file_type !== undefined) {
+    columns.file_data = null;
+    columns.file_type = null;
+  }
+  if (body.template_file) {
+    const template = templateFile(body.template_file);
+    columns.template_data = template.data;
+    columns.template_type = template.type;
+  } else if (body.template_data !== undefined || body.template_type !== undefined) {
+    columns.template_data = null;
+    columns.template_type = null;
+  }
+  return columns;
+}

@@ -1,0 +1,186 @@
+// The problem library (spec §2 "Problem list", "Problem editor", "Upload flow", §7): search,
+// read, create and edit with images and templates, collection, copy, delete, and creating
+// problems from confirmed upload drafts. Everyone sees problemScope; editing follows §6.
+import { sql } from 'kysely';
+import { ownerSchoolFor, problemScope, requireRole } from '../../auth/policy.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import type { Database } from '../../db/database.ts';
+import type { NewProblem } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { appendTopicProblems, closeUpTopics } from '../problemsets/data.ts';
+import { selectProblems, toApiProblem } from './data.ts';
+import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
+import { assertUploadable, base64Image } from './files.ts';
+import { blankToNull, contentColumns, fileColumns } from './form.ts';
+import { LIST_PAGE_SIZE, listUrlOf, PROBLEM_NOT_FOUND, requireEditableProblem, requireVisibleProblem, searchCondition } from './queries.ts';
+
+const COLLECTION_NOT_FOUND = 'Collection not found';
+const NO_AI_PROVIDER = 'No AI provider is configured.';
+
+const noAiProvider = () => new HttpError(503, NO_AI_PROVIDER);
+
+/** New content belongs to its creator and their school (none for a parent), in no collection. */
+const ownedBy = (user: SessionUser) => ({ owner_school_id: ownerSchoolFor(user), created_by_user_id: user.user_id, collection_id: null });
+
+async function getApiProblem(db: Database, problemId: number) {
+  return toApiProblem(await selectProblems(db).where('problems.problem_id', '=', problemId).executeTakeFirstOrThrow());
+}
+
+/** Closes the gaps a deleted problem leaves in students' lists, in one statement. */
+async function closeUpStudentLists(trx: Database, studentIds: string[]) {
+  if (studentIds.length === 0) return;
+  const ids = sql.join(studentIds.map((id) => sql`${id}::text`));
+  await sql`
+    update student_problems as sp set ordering = r.position
+    from (
+      select student_id, problem_id,
+             (row_number() over (partition by student_id order by ordering, problem_id) - 1)::int as position
+      from student_problems where student_id in (${ids})
+    ) as r
+    where sp.student_id = r.student_id and sp.problem_id = r.problem_id and sp.ordering <> r.position
+  `.execute(trx);
+}
+
+export const problemHandlers = defineHandlers({
+  async searchProblems({ user, query, services: { db } }) {
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? LIST_PAGE_SIZE;
+    const matching = searchCondition(user, query);
+    const [rows, count] = await Promise.all([
+      selectProblems(db)
+        .where(problemScope(user))
+        .where(matching)
+        .orderBy('problems.problem_id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      db.selectFrom('problems').select(sql<number>`count(*)::int`.as('total')).where(problemScope(user)).where(matching).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toApiProblem), total: count.total };
+  },
+
+  async getProblem({ user, params, services: { db } }) {
+    return toApiProblem(await requireVisibleProblem(db, user, params.id));
+  },
+
+  async createProblem({ user, body, services: { db } }) {
+    const values: NewProblem = { ...contentColumns(body), ...fileColumns(body), ...ownedBy(user) };
+    const { problem_id } = await db.insertInto('problems').values(values).returning('problem_id').executeTakeFirstOrThrow();
+    return { problem_id, redirect_url: await listUrlOf(db, user, problem_id) };
+  },
+
+  async updateProblem({ user, params, body, services: { db } }) {
+    await requireEditableProblem(db, user, params.id);
+    // Owner, creator and collection stay; a missing file keeps the current one.
+    await db
+      .updateTable('problems')
+      .set({ ...contentColumns(body), ...fileColumns(body), updated_at: new Date() })
+      .where('problem_id', '=', params.id)
+      .execute();
+    return { problem_id: params.id, redirect_url: await listUrlOf(db, user, params.id) };
+  },
+
+  async deleteProblem({ user, params, services: { db } }) {
+    await requireEditableProblem(db, user, params.id);
+    // Never refused for being in use: it leaves every topic and student list, which close up.
+    await db.transaction().execute(async (trx) => {
+      const topics = await trx.deleteFrom('problemset_problems').where('problem_id', '=', params.id).returning('problemset_id').execute();
+      const students = await trx.deleteFrom('student_problems').where('problem_id', '=', params.id).returning('student_id').execute();
+      await trx.deleteFrom('problems').where('problem_id', '=', params.id).execute();
+      await closeUpTopics(trx, topics.map((t) => t.problemset_id));
+      await closeUpStudentLists(trx, students.map((s) => s.student_id));
+    });
+    return { ok: true as const };
+  },
+
+  async updateProblemCollection({ user, params, body, services: { db } }) {
+    requireRole(user, 'admin');
+    await requireVisibleProblem(db, user, params.id);
+    if (body.collection_id !== null) {
+      const collection = await db.selectFrom('collections').select('collection_id').where('collection_id', '=', body.collection_id).executeTakeFirst();
+      if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+    }
+    await db.updateTable('problems').set({ collection_id: body.collection_id, updated_at: new Date() }).where('problem_id', '=', params.id).execute();
+    return getApiProblem(db, params.id);
+  },
+
+  async copyProblem({ user, params, services: { db } }) {
+    // One INSERT … SELECT: the content (images included) never leaves the database, and the
+    // scope condition makes a problem the user may not see copy nothing.
+    const copy = await db
+      .insertInto('problems')
+      .columns([
+        'text', 'file_data', 'file_type', 'template_data', 'template_type', 'solution', 'answer', 'wrong_answers',
+        'gradefrom', 'gradeto', 'difficulty', 'language', 'owner_school_id', 'created_by_user_id', 'collection_id',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('problems')
+          .select([
+            'problems.text', 'problems.file_data', 'problems.file_type', 'problems.template_data', 'problems.template_type',
+            'problems.solution', 'problems.answer', 'problems.wrong_answers', 'problems.gradefrom', 'problems.gradeto',
+            'problems.difficulty', 'problems.language',
+            sql<number | null>`${ownerSchoolFor(user)}::integer`.as('owner_school_id'),
+            sql<number>`${user.user_id}::integer`.as('created_by_user_id'),
+            sql<number | null>`null::integer`.as('collection_id'),
+          ])
+          .where('problems.problem_id', '=', params.id)
+          .where(problemScope(user)),
+      )
+      .returning('problem_id')
+      .executeTakeFirst();
+    if (!copy) throw notFound(PROBLEM_NOT_FOUND);
+    return { problem_id: copy.problem_id };
+  },
+
+  async generateSolution() {
+    throw noAiProvider();
+  },
+
+  async generateWrongAnswers() {
+    throw noAiProvider();
+  },
+
+  async uploadProblemFile({ body }) {
+    // The file is checked first, so a wrong file says so whether or not AI is configured.
+    assertUploadable(body.file);
+    throw noAiProvider();
+  },
+
+  async confirmProblemUpload({ user, body, services: { db } }) {
+    const drafts = parseDrafts(body.problems);
+    const chosen = parseSelection(body.selected_indices, drafts.length).map((index) => {
+      const draft = drafts[index]!;
+      assertCreatable(draft, index);
+      const image = draft.image_data ? base64Image(draft.image_data, draft.image_type) : undefined;
+      return {
+        text: draft.text.trim(),
+        solution: blankToNull(draft.solution),
+        answer: blankToNull(draft.answer),
+        wrong_answers: '[]',
+        gradefrom: draft.gradefrom,
+        gradeto: draft.gradeto,
+        difficulty: draft.difficulty,
+        language: body.language,
+        file_data: image?.data ?? null,
+        file_type: image?.type ?? null,
+        ...ownedBy(user),
+      } satisfies NewProblem;
+    });
+    const topicName = body.problemset_name?.trim();
+    return db.transaction().execute(async (trx) => {
+      // Ids come back in the order of the rows, which is the order the user chose.
+      const created = await trx.insertInto('problems').values(chosen).returning('problem_id').execute();
+      const problemIds = created.map((p) => p.problem_id);
+      if (!topicName) return { problem_ids: problemIds, problemset_id: null };
+      const topic = await trx
+        .insertInto('problemsets')
+        .values({ name: topicName, creator_user_id: user.user_id, owner_school_id: ownerSchoolFor(user), last_changed: new Date() })
+        .returning('problemset_id')
+        .executeTakeFirstOrThrow();
+      await appendTopicProblems(trx, topic.problemset_id, problemIds, 0);
+      return { problem_ids: problemIds, problemset_id: topic.problemset_id };
+    });
+  },
+});

@@ -1,0 +1,162 @@
+// Topics (problem sets) and their ordered problem lists (spec §2 "Topics", §7), plus the
+// problem collections. Every role works on the topics in its scope (policy.problemsetScope);
+// a topic outside it answers 404 as if it did not exist.
+import { classScope, ownerSchoolFor, problemScope, problemsetScope } from '../../auth/policy.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { PROBLEM_NOT_FOUND } from '../problems/queries.ts';
+import { moveTo } from '../student-problems/data.ts';
+import { containsPattern } from '../users/data.ts';
+import {
+  appendTopicProblems,
+  closeUpTopics,
+  getProblemset,
+  getTopicProblem,
+  listTopicProblems,
+  requireProblemset,
+  selectProblemsets,
+  setTopicOrder,
+  toApiProblemset,
+  topicProblemIds,
+  TOPIC_NOT_FOUND,
+  touchProblemset,
+} from './data.ts';
+
+const CLASS_NOT_FOUND = 'class.not_found';
+
+export const problemsetHandlers = defineHandlers({
+  async listProblemsets({ user, query, services: { db } }) {
+    let topics = selectProblemsets(db).where(problemsetScope(user));
+    const text = query.query?.trim();
+    if (text) topics = topics.where('problemsets.name', 'ilike', containsPattern(text));
+    if (query.not_in_class !== undefined) {
+      const classId = query.not_in_class;
+      const found = await db.selectFrom('classes').select('class_id').where('class_id', '=', classId).where(classScope(user)).executeTakeFirst();
+      if (!found) throw notFound(CLASS_NOT_FOUND);
+      topics = topics.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('class_problemsets')
+              .select('class_problemsets.problemset_id')
+              .whereRef('class_problemsets.problemset_id', '=', 'problemsets.problemset_id')
+              .where('class_problemsets.class_id', '=', classId),
+          ),
+        ),
+      );
+    }
+    // The contract leaves the order to the screen; newest change first is its default.
+    const rows = await topics.orderBy('problemsets.last_changed', 'desc').orderBy('problemsets.problemset_id').execute();
+    return rows.map(toApiProblemset);
+  },
+
+  async createProblemset({ user, body, services: { db } }) {
+    const created = await db
+      .insertInto('problemsets')
+      .values({ name: body.name.trim(), creator_user_id: user.user_id, owner_school_id: ownerSchoolFor(user), last_changed: new Date() })
+      .returning('problemset_id')
+      .executeTakeFirstOrThrow();
+    return getProblemset(db, created.problemset_id);
+  },
+
+  async getProblemset({ user, params, services: { db } }) {
+    await requireProblemset(db, user, params.id);
+    return getProblemset(db, params.id);
+  },
+
+  async updateProblemset({ user, params, body, services: { db } }) {
+    const renamed = await db
+      .updateTable('problemsets')
+      .set({ name: body.name.trim(), last_changed: new Date() })
+      .where('problemset_id', '=', params.id)
+      .where(problemsetScope(user))
+      .returning('problemset_id')
+      .executeTakeFirst();
+    if (!renamed) throw notFound(TOPIC_NOT_FOUND);
+    return getProblemset(db, params.id);
+  },
+
+  async deleteProblemset({ user, params, services: { db } }) {
+    // The links to problems and classes go with it (on delete cascade); the problems stay.
+    const deleted = await db
+      .deleteFrom('problemsets')
+      .where('problemset_id', '=', params.id)
+      .where(problemsetScope(user))
+      .returning('problemset_id')
+      .executeTakeFirst();
+    if (!deleted) throw notFound(TOPIC_NOT_FOUND);
+    return { ok: true as const };
+  },
+
+  async listProblemsetProblems({ user, params, services: { db } }) {
+    await requireProblemset(db, user, params.id);
+    return listTopicProblems(db, params.id);
+  },
+
+  async addProblemsetProblems({ user, params, body, services: { db } }) {
+    const wanted = body.problem_ids;
+    await db.transaction().execute(async (trx) => {
+      await requireProblemset(trx, user, params.id, { lock: true });
+      // Every id must be a problem the user may see; otherwise nothing is added.
+      const visible = await trx.selectFrom('problems').select('problem_id').where('problem_id', 'in', wanted).where(problemScope(user)).execute();
+      if (visible.length !== wanted.length) throw notFound(PROBLEM_NOT_FOUND);
+      const current = await topicProblemIds(trx, params.id);
+      const added = wanted.filter((id) => !current.includes(id));
+      if (added.length === 0) return;
+      await appendTopicProblems(trx, params.id, added, current.length);
+      await touchProblemset(trx, params.id);
+    });
+    return listTopicProblems(db, params.id);
+  },
+
+  async reorderProblemsetProblems({ user, params, body, services: { db } }) {
+    await db.transaction().execute(async (trx) => {
+      await requireProblemset(trx, user, params.id, { lock: true });
+      const current = await topicProblemIds(trx, params.id);
+      if (!current.includes(body.problem_id)) throw notFound(PROBLEM_NOT_FOUND);
+      await setTopicOrder(trx, params.id, moveTo(current, body.problem_id, body.new_index));
+      await touchProblemset(trx, params.id);
+    });
+    return listTopicProblems(db, params.id);
+  },
+
+  async updateProblemsetProblem({ user, params, body, services: { db } }) {
+    await db.transaction().execute(async (trx) => {
+      await requireProblemset(trx, user, params.id);
+      const updated = await trx
+        .updateTable('problemset_problems')
+        .set({ quiz: body.quiz })
+        .where('problemset_id', '=', params.id)
+        .where('problem_id', '=', params.problemId)
+        .returning('problem_id')
+        .executeTakeFirst();
+      if (!updated) throw notFound(PROBLEM_NOT_FOUND);
+      await touchProblemset(trx, params.id);
+    });
+    return (await getTopicProblem(db, params.id, params.problemId))!;
+  },
+
+  async removeProblemsetProblem({ user, params, services: { db } }) {
+    await db.transaction().execute(async (trx) => {
+      await requireProblemset(trx, user, params.id, { lock: true });
+      const removed = await trx
+        .deleteFrom('problemset_problems')
+        .where('problemset_id', '=', params.id)
+        .where('problem_id', '=', params.problemId)
+        .returning('problem_id')
+        .executeTakeFirst();
+      if (!removed) throw notFound(PROBLEM_NOT_FOUND);
+      await closeUpTopics(trx, [params.id]);
+    });
+    return { ok: true as const };
+  },
+
+  async listCollections({ services: { db } }) {
+    // Collections are shared by everyone, so every role gets them all.
+    return db
+      .selectFrom('collections')
+      .select(['collection_id', 'name'])
+      .orderBy((eb) => eb.fn('lower', ['name']))
+      .orderBy('collection_id')
+      .execute();
+  },
+});

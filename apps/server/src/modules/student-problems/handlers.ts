@@ -1,0 +1,133 @@
+// A student's assigned problems (spec §7, the student page): list, assign, reorder, reset,
+// flag, remove; and the student's conversation digests and history.
+import { problemScope, problemsetScope } from '../../auth/policy.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { selectStudents, toApiStudent } from '../students/data.ts';
+import {
+  appendProblems,
+  assignedProblemIds,
+  getStudentProblem,
+  listStudentProblems,
+  moveTo,
+  requireStudent,
+  setOrder,
+} from './data.ts';
+
+const PROBLEM_NOT_FOUND = 'problem.not_found';
+const NO_AI_PROVIDER = 'No AI provider is configured.';
+
+export const studentProblemHandlers = defineHandlers({
+  async listStudentProblems({ params, user, services: { db } }) {
+    await requireStudent(db, user, params.id);
+    return listStudentProblems(db, params.id);
+  },
+
+  async addStudentProblems({ params, body, user, services: { db } }) {
+    return db.transaction().execute(async (trx) => {
+      await requireStudent(trx, user, params.id, { lock: true });
+      const visible = await trx
+        .selectFrom('problems')
+        .select('problem_id')
+        .where('problem_id', 'in', body.problem_ids)
+        .where(problemScope(user))
+        .execute();
+      if (visible.length !== body.problem_ids.length) throw notFound(PROBLEM_NOT_FOUND);
+      const assigned = await assignedProblemIds(trx, params.id);
+      const added = body.problem_ids.filter((id) => !assigned.includes(id)).map((problem_id) => ({ problem_id, quiz: false }));
+      await appendProblems(trx, params.id, added, assigned.length);
+      return listStudentProblems(trx, params.id);
+    });
+  },
+
+  async reorderStudentProblems({ params, body, user, services: { db } }) {
+    return db.transaction().execute(async (trx) => {
+      await requireStudent(trx, user, params.id, { lock: true });
+      const ids = await assignedProblemIds(trx, params.id);
+      if (!ids.includes(body.problem_id)) throw notFound();
+      await setOrder(trx, params.id, moveTo(ids, body.problem_id, body.new_index));
+      return listStudentProblems(trx, params.id);
+    });
+  },
+
+  async resetStudentProblems({ params, user, services: { db } }) {
+    await requireStudent(db, user, params.id);
+    await db
+      .updateTable('student_problems')
+      .set({ solved: false, last_changed: new Date() })
+      .where('student_id', '=', params.id)
+      .execute();
+    return listStudentProblems(db, params.id);
+  },
+
+  async updateStudentProblem({ params, body, user, services: { db } }) {
+    await requireStudent(db, user, params.id);
+    const updated = await db
+      .updateTable('student_problems')
+      .set({
+        ...(body.solved !== undefined ? { solved: body.solved } : {}),
+        ...(body.quiz !== undefined ? { quiz: body.quiz } : {}),
+        last_changed: new Date(),
+      })
+      .where('student_id', '=', params.id)
+      .where('problem_id', '=', params.problemId)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound();
+    return (await getStudentProblem(db, params.id, params.problemId))!;
+  },
+
+  async removeStudentProblem({ params, user, services: { db } }) {
+    return db.transaction().execute(async (trx) => {
+      await requireStudent(trx, user, params.id, { lock: true });
+      const removed = await trx
+        .deleteFrom('student_problems')
+        .where('student_id', '=', params.id)
+        .where('problem_id', '=', params.problemId)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw notFound();
+      // The problems after the removed one close up.
+      await setOrder(trx, params.id, await assignedProblemIds(trx, params.id));
+      return { ok: true as const };
+    });
+  },
+
+  async addStudentProblemset({ params, user, services: { db } }) {
+    return db.transaction().execute(async (trx) => {
+      await requireStudent(trx, user, params.id, { lock: true });
+      const topic = await trx
+        .selectFrom('problemsets')
+        .select('problemset_id')
+        .where('problemset_id', '=', params.problemsetId)
+        .where(problemsetScope(user))
+        .executeTakeFirst();
+      if (!topic) throw notFound();
+      const assigned = await assignedProblemIds(trx, params.id);
+      const topicProblems = await trx
+        .selectFrom('problemset_problems')
+        .select(['problem_id', 'quiz'])
+        .where('problemset_id', '=', topic.problemset_id)
+        .orderBy('ordering')
+        .orderBy('problem_id')
+        .execute();
+      const added = topicProblems.filter((p) => !assigned.includes(p.problem_id));
+      await appendProblems(trx, params.id, added, assigned.length);
+      return listStudentProblems(trx, params.id);
+    });
+  },
+
+  async regenerateStudentDigests({ params, user, services: { db } }) {
+    await requireStudent(db, user, params.id);
+    // Digests are written by the AI provider, and this product has none configured yet.
+    throw new HttpError(503, NO_AI_PROVIDER);
+  },
+
+  async deleteStudentHistory({ params, user, services: { db } }) {
+    await db.transaction().execute(async (trx) => {
+      await requireStudent(trx, user, params.id, { lock: true });
+      await trx.updateTable('students').set({ history: null }).where('student_id', '=', params.id).execute();
+      await trx.updateTable('conversations').set({ digest: null }).where('student_id', '=', params.id).execute();
+    });
+    const student = await selectStudents(db).where('students.student_id', '=', params.id).executeTakeFirstOrThrow();
+    return toApiStudent(student);
+  },
+});

@@ -1,0 +1,177 @@
+// Students (a parent's "children"): lists, create, partial update, delete, and e-mailing the
+// access link. Every read and write is scoped with studentScope: admins all students,
+// schooladmins and teachers their school's, parents their own children.
+import { type Kysely, sql } from 'kysely';
+import { classScope, studentScope } from '../../auth/policy.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import type { DB } from '../../db/schema.ts';
+import { forbidden, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
+import { accessLinkMail } from '../../mail/templates.ts';
+import {
+  accessLink,
+  containsPattern,
+  newStudentId,
+  STUDENT_NOT_FOUND,
+  selectStudents,
+  studentAppUrl,
+  toApiStudent,
+} from './data.ts';
+
+const CLASS_NOT_FOUND = 'class.not_found';
+const MAIL_FAILED = 'The access link could not be sent because the mail server could not be reached.';
+/** Collisions among 34^12 ids are all but impossible; a few tries make them harmless. */
+const MAX_ID_TRIES = 5;
+
+/** The school of a class the user may use, or 422 (a body id, not a path id). */
+async function classSchoolForBody(db: Kysely<DB>, user: SessionUser, classId: number): Promise<number> {
+  const found = await db
+    .selectFrom('classes')
+    .select('school_id')
+    .where('class_id', '=', classId)
+    .where(classScope(user))
+    .executeTakeFirst();
+  if (!found) throw unprocessable(CLASS_NOT_FOUND);
+  return found.school_id;
+}
+
+async function getScopedStudent(db: Kysely<DB>, user: SessionUser, studentId: string) {
+  const row = await selectStudents(db)
+    .where('students.student_id', '=', studentId)
+    .where(studentScope(user))
+    .executeTakeFirst();
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  return toApiStudent(row);
+}
+
+/** Where a new student belongs: a parent's child has neither school nor class. */
+async function placementOfNewStudent(db: Kysely<DB>, user: SessionUser, classId: number | null | undefined) {
+  if (user.usertype === 'parent') {
+    if (classId != null) throw forbidden();
+    return { class_id: null, school_id: null, parent_user_id: user.user_id };
+  }
+  if (classId != null) {
+    return { class_id: classId, school_id: await classSchoolForBody(db, user, classId), parent_user_id: null };
+  }
+  // Staff keep a class-less student in their own school; an admin has no school to give.
+  return { class_id: null, school_id: user.usertype === 'admin' ? null : user.school_id, parent_user_id: null };
+}
+
+export const studentHandlers = defineHandlers({
+  async listStudents({ user, query, services: { db } }) {
+    let select = selectStudents(db).where(studentScope(user));
+    if (query.unassigned) select = select.where('students.class_id', 'is', null);
+    if (query.not_in_class !== undefined) {
+      const classId = query.not_in_class;
+      select = select.where((eb) => eb.or([eb('students.class_id', 'is', null), eb('students.class_id', '!=', classId)]));
+    }
+    const rows = await select.orderBy('students.lastname').orderBy('students.firstname').orderBy('students.student_id').execute();
+    return rows.map(toApiStudent);
+  },
+
+  async listStudentsExtended({ user, query, services: { db } }) {
+    let select = selectStudents(db).where(studentScope(user));
+    const text = query.query?.trim();
+    if (text) {
+      const pattern = containsPattern(text);
+      select = select.where((eb) =>
+        eb.or([
+          eb('students.firstname', 'ilike', pattern),
+          eb('students.lastname', 'ilike', pattern),
+          eb(sql<string>`students.firstname || ' ' || students.lastname`, 'ilike', pattern),
+          eb('students.student_id', 'ilike', pattern),
+          eb('classes.name', 'ilike', pattern),
+        ]),
+      );
+    }
+    const rows = await select
+      .orderBy('students.lastlogin', (o) => o.desc().nullsLast())
+      .orderBy('students.lastname')
+      .orderBy('students.firstname')
+      .orderBy('students.student_id')
+      .execute();
+    return rows.map(toApiStudent);
+  },
+
+  async createStudent({ user, body, services: { db } }) {
+    const placement = await placementOfNewStudent(db, user, body.class_id);
+    const values = {
+      firstname: body.firstname.trim(),
+      lastname: body.lastname.trim(),
+      gender: body.gender ?? 'm',
+      language: body.language ?? 'de',
+      ...placement,
+    };
+    for (let attempt = 0; attempt < MAX_ID_TRIES; attempt++) {
+      const inserted = await db
+        .insertInto('students')
+        .values({ student_id: newStudentId(), ...values })
+        .onConflict((oc) => oc.column('student_id').doNothing())
+        .returning('student_id')
+        .executeTakeFirst();
+      if (inserted) return getScopedStudent(db, user, inserted.student_id);
+    }
+    throw new HttpError(500, 'No free student id was found. Please try again.');
+  },
+
+  async getStudent({ user, params, services: { db } }) {
+    return getScopedStudent(db, user, params.id);
+  },
+
+  async updateStudent({ user, params, body, services: { db } }) {
+    await db.transaction().execute(async (tx) => {
+      const student = await tx
+        .selectFrom('students')
+        .select('student_id')
+        .where('student_id', '=', params.id)
+        .where(studentScope(user))
+        .executeTakeFirst();
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      const placement: { class_id?: number | null; school_id?: number } = {};
+      if (body.class_id !== undefined) {
+        if (user.usertype === 'parent') throw forbidden();
+        placement.class_id = body.class_id;
+        // A new class brings its school with it (for staff it is their own school anyway).
+        if (body.class_id !== null) placement.school_id = await classSchoolForBody(tx, user, body.class_id);
+      }
+      await tx
+        .updateTable('students')
+        .set({
+          ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
+          ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
+          ...(body.language !== undefined ? { language: body.language } : {}),
+          ...(body.active !== undefined ? { active: body.active } : {}),
+          ...placement,
+        })
+        .where('student_id', '=', params.id)
+        .execute();
+    });
+    return getScopedStudent(db, user, params.id);
+  },
+
+  async deleteStudent({ user, params, services: { db } }) {
+    // Conversations, messages, recordings and problem links go with the student (ON DELETE CASCADE).
+    const result = await db
+      .deleteFrom('students')
+      .where('student_id', '=', params.id)
+      .where(studentScope(user))
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound(STUDENT_NOT_FOUND);
+    return { ok: true as const };
+  },
+
+  async sendStudentAccessLink({ user, params, body, services: { db, config, mailer }, request }) {
+    const student = await getScopedStudent(db, user, params.id);
+    const link = accessLink(await studentAppUrl(db, config), student.student_id);
+    const mail = accessLinkMail(student.language, link, `${student.firstname} ${student.lastname}`);
+    // The address is used for this one mail only and never stored.
+    try {
+      await mailer.send({ to: body.email, ...mail });
+    } catch (error) {
+      request.log.error(error, 'access link mail could not be sent');
+      throw new HttpError(503, MAIL_FAILED);
+    }
+    return { ok: true as const };
+  },
+});

@@ -1,0 +1,170 @@
+// Staff accounts (spec §6, §7): admins manage every user; schooladmins the schooladmins and
+// teachers of their own school. Nobody deactivates, retypes or deletes themselves.
+import type { UserCreate, UserUpdate } from '@backoffice/api-client';
+import { sql } from 'kysely';
+import { hashPassword } from '../../auth/passwords.ts';
+import { assignableUsertypes, requireRole, userScope } from '../../auth/policy.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { endAllSessions } from '../../auth/sessions.ts';
+import { defineHandlers } from '../../contract/handler.ts';
+import type { Database } from '../../db/database.ts';
+import type { Usertype } from '../../db/schema.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
+import { containsPattern, EMAIL_TAKEN, emailTaken, getUserById, isUniqueViolation, selectUsers, toApiUser } from './data.ts';
+
+const SELF_CHANGE = 'You cannot deactivate your own account or change your own user type.';
+const SELF_DELETE = 'You cannot delete your own account.';
+const UNKNOWN_SCHOOL = 'The school does not exist.';
+
+/** A user the signed-in user may see, or 404 (other schools' users do not exist for them). */
+async function findUserInScope(db: Database, user: SessionUser, userId: number) {
+  const row = await selectUsers(db).where(userScope(user)).where('users.user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A schooladmin sees every user of their school but manages only the types they may create. */
+function assertMayManage(user: SessionUser, target: { usertype: Usertype }) {
+  if (!assignableUsertypes(user).includes(target.usertype)) throw forbidden();
+}
+
+async function assertSchoolExists(db: Database, schoolId: number | null) {
+  if (schoolId === null) return;
+  const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', schoolId).executeTakeFirst();
+  if (!school) throw unprocessable(UNKNOWN_SCHOOL);
+}
+
+/**
+ * Parents belong to no school: the policy reads a user's school as "sees that school's
+ * problems", and a parent's access must follow their children only.
+ */
+const schoolOf = (usertype: Usertype, schoolId: number | null) => (usertype === 'parent' ? null : schoolId);
+
+async function assertEmailFree(db: Database, email: string, exceptUserId?: number) {
+  if (await emailTaken(db, email, exceptUserId)) throw conflict(EMAIL_TAKEN);
+}
+
+/** Runs a write that may hit the e-mail's unique index when two requests race. */
+async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** The user type and school a new user gets, after the creator's limits. */
+function placementOnCreate(user: SessionUser, body: UserCreate) {
+  const usertype = body.usertype ?? 'teacher';
+  if (!assignableUsertypes(user).includes(usertype)) throw forbidden();
+  // A schooladmin's new users always join the schooladmin's own school, whatever was sent.
+  const requested = user.usertype === 'admin' ? (body.school_id ?? null) : user.school_id;
+  return { usertype, school_id: schoolOf(usertype, requested) };
+}
+
+/** The user type and school after an update, refusing what the signed-in user may not change. */
+function placementOnUpdate(user: SessionUser, target: { user_id: number; usertype: Usertype; school_id: number | null }, body: UserUpdate) {
+  const usertype = body.usertype ?? target.usertype;
+  const requested = body.school_id === undefined ? target.school_id : body.school_id;
+  const retyped = usertype !== target.usertype;
+  if (target.user_id === user.user_id && (retyped || body.active === false)) throw forbidden(SELF_CHANGE);
+  if (user.usertype !== 'admin' && (retyped || requested !== target.school_id)) throw forbidden();
+  return { usertype, school_id: schoolOf(usertype, requested) };
+}
+
+export const userHandlers = defineHandlers({
+  async listUsers({ user, query, services: { db } }) {
+    requireRole(user, 'admin', 'schooladmin');
+    let users = selectUsers(db).where(userScope(user));
+    const text = query.query?.trim();
+    if (text) {
+      const pattern = containsPattern(text);
+      users = users.where((eb) =>
+        eb.or([
+          eb('users.firstname', 'ilike', pattern),
+          eb('users.lastname', 'ilike', pattern),
+          // The full name too, so "Julia Hoff" finds Julia Hoffmann.
+          eb(sql<string>`users.firstname || ' ' || users.lastname`, 'ilike', pattern),
+          eb('users.email', 'ilike', pattern),
+          eb('schools.name', 'ilike', pattern),
+        ]),
+      );
+    }
+    const rows = await users
+      .orderBy((eb) => eb.fn('lower', ['users.lastname']))
+      .orderBy((eb) => eb.fn('lower', ['users.firstname']))
+      .orderBy('users.user_id')
+      .execute();
+    return rows.map(toApiUser);
+  },
+
+  async createUser({ user, body, services: { db } }) {
+    requireRole(user, 'admin', 'schooladmin');
+    const placement = placementOnCreate(user, body);
+    await assertSchoolExists(db, placement.school_id);
+    const email = body.email.trim();
+    await assertEmailFree(db, email);
+    const password_hash = await hashPassword(body.password);
+    const created = await guardEmailRace(() =>
+      db
+        .insertInto('users')
+        .values({
+          ...placement,
+          firstname: body.firstname.trim(),
+          lastname: body.lastname.trim(),
+          email,
+          password_hash,
+          gender: body.gender ?? 'm',
+          language: body.language ?? 'de',
+          active: body.active ?? true,
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow(),
+    );
+    return (await getUserById(db, created.user_id))!;
+  },
+
+  async updateUser({ user, params, body, services: { db } }) {
+    requireRole(user, 'admin', 'schooladmin');
+    const target = await findUserInScope(db, user, params.id);
+    assertMayManage(user, target);
+    const placement = placementOnUpdate(user, target, body);
+    if (placement.school_id !== target.school_id) await assertSchoolExists(db, placement.school_id);
+    const email = body.email?.trim();
+    if (email !== undefined) await assertEmailFree(db, email, target.user_id);
+    const password_hash = body.password === undefined ? undefined : await hashPassword(body.password);
+    await guardEmailRace(() =>
+      db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({
+            ...placement,
+            ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
+            ...(body.lastname !== undefined && { lastname: body.lastname.trim() }),
+            ...(email !== undefined && { email }),
+            ...(password_hash !== undefined && { password_hash }),
+            ...(body.gender !== undefined && { gender: body.gender }),
+            ...(body.language !== undefined && { language: body.language }),
+            ...(body.active !== undefined && { active: body.active }),
+          })
+          .where('user_id', '=', target.user_id)
+          .execute();
+        // A deactivated user is signed out everywhere at once, not at their next request.
+        if (body.active === false) await endAllSessions(tx, target.user_id);
+      }),
+    );
+    return (await getUserById(db, target.user_id))!;
+  },
+
+  async deleteUser({ user, params, services: { db } }) {
+    requireRole(user, 'admin', 'schooladmin');
+    if (params.id === user.user_id) throw forbidden(SELF_DELETE);
+    const target = await findUserInScope(db, user, params.id);
+    assertMayManage(user, target);
+    // Sessions and reset tokens go with the account (cascade); the user's problems and
+    // topics stay, without a creator (set null).
+    await db.deleteFrom('users').where('user_id', '=', target.user_id).execute();
+    return { ok: true as const };
+  },
+});

@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What handlers may use besides the request: one object, built once per server. */
+export interface Services {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+}

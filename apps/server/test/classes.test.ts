@@ -1,0 +1,398 @@
+// Classes, their students and topics, and the printed access sheets, against the real server
+// on a fresh database with the demo data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/app.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const LENA = 'k7m2q9xw4tfa';
+const JONAS = 'p3h8n2vd6rce';
+const MIA = 't9b4z7kq2mwy';
+const PAUL = 'x2c6r8jf5nhu';
+const EMMA = 'e5w3y9ga7kpd';
+
+const classCount = async () => (await server.db.selectFrom('classes').select('class_id').execute()).length;
+const studentRow = (id: string) =>
+  server.db.selectFrom('students').selectAll().where('student_id', '=', id).executeTakeFirstOrThrow();
+
+/** A student of school 2, for out-of-scope checks. */
+async function schoolTwoStudent() {
+  const row = await server.db.selectFrom('students').select('student_id').where('school_id', '=', 2).executeTakeFirstOrThrow();
+  return row.student_id;
+}
+
+async function schoolTopic(schoolId: number, excludeClass?: number) {
+  let query = server.db.selectFrom('problemsets').select(['problemset_id', 'name']).where('owner_school_id', '=', schoolId);
+  if (excludeClass !== undefined) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('class_problemsets')
+            .select('class_id')
+            .whereRef('class_problemsets.problemset_id', '=', 'problemsets.problemset_id')
+            .where('class_problemsets.class_id', '=', excludeClass),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('problemset_id').executeTakeFirstOrThrow();
+}
+
+/** A fresh class of school 1 (as the schooladmin), to change without touching the demo classes. */
+async function newClass(name: string, as: 'admin' | 'schooladmin' = 'schooladmin', schoolId = 1) {
+  const res = await server.call('createClass', { as, body: { school_id: schoolId, name } });
+  expect(res.status).toBe(200);
+  return res.body.class_id as number;
+}
+
+/** Counts the page objects of a PDF (/Type /Page, not the /Pages tree). */
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+
+describe('listClasses', () => {
+  it('gives an admin every class, by school name then class name, with counts from the database', async () => {
+    const res = await server.call('listClasses', { as: 'admin' });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((c: any) => c.class_id);
+    expect(ids.filter((id: number) => id < 100)).toEqual([11, 12, 13, 14, 21, 22]);
+    const fiveA = res.body.find((c: any) => c.class_id === 11);
+    const students = await server.db.selectFrom('students').select('student_id').where('class_id', '=', 11).execute();
+    const topics = await server.db.selectFrom('class_problemsets').select('problemset_id').where('class_id', '=', 11).execute();
+    expect(fiveA).toEqual({
+      class_id: 11,
+      name: '5a',
+      school_id: 1,
+      school_name: 'Gymnasium am Stadtpark',
+      student_count: students.length,
+      problemset_count: topics.length,
+    });
+    expect(fiveA.student_count).toBeGreaterThanOrEqual(2);
+    expect(fiveA.problemset_count).toBe(2);
+  });
+
+  it("gives a teacher and a schooladmin only their own school's classes", async () => {
+    for (const as of ['teacher', 'schooladmin'] as const) {
+      const res = await server.call('listClasses', { as });
+      expect(res.body.map((c: any) => c.school_id)).not.toContain(2);
+      expect(res.body.map((c: any) => c.class_id)).toEqual(expect.arrayContaining([11, 12, 13, 14]));
+    }
+  });
+
+  it('refuses parents', async () => {
+    const res = await server.call('listClasses', { as: 'parent' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('listClassesExtended', () => {
+  it('matches class and school names without regard to case', async () => {
+    const bySchool = await server.call('listClassesExtended', { as: 'admin', query: { query: 'lessing' } });
+    expect(bySchool.body.map((c: any) => c.class_id)).toEqual([21, 22]);
+    const byName = await server.call('listClassesExtended', { as: 'admin', query: { query: '5A' } });
+    expect(byName.body.map((c: any) => c.class_id)).toEqual([11]);
+  });
+
+  it('stays in the own school and takes % literally', async () => {
+    const teacher = await server.call('listClassesExtended', { as: 'teacher', query: { query: 'Lessing' } });
+    expect(teacher.body).toEqual([]);
+    const percent = await server.call('listClassesExtended', { as: 'admin', query: { query: '%' } });
+    expect(percent.body).toEqual([]);
+  });
+
+  it('refuses parents', async () => {
+    expect((await server.call('listClassesExtended', { as: 'parent' })).status).toBe(403);
+  });
+});
+
+describe('createClass', () => {
+  it("puts a teacher's class into their own school, whatever school_id says", async () => {
+    const res = await server.call('createClass', { as: 'teacher', body: { school_id: 2, name: '  10c  ' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: '10c', school_id: 1, school_name: 'Gymnasium am Stadtpark', student_count: 0, problemset_count: 0 });
+    const got = await server.call('getClass', { as: 'teacher', params: { id: res.body.class_id } });
+    expect(got.body.name).toBe('10c');
+  });
+
+  it("lets an admin choose the school, and refuses one that does not exist with nothing written", async () => {
+    const res = await server.call('createClass', { as: 'admin', body: { school_id: 2, name: '10a' } });
+    expect(res.body).toMatchObject({ school_id: 2, school_name: 'Lessing-Realschule' });
+    const before = await classCount();
+    const bad = await server.call('createClass', { as: 'admin', body: { school_id: 999, name: '10b' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toBe('school.not_found');
+    expect(await classCount()).toBe(before);
+  });
+
+  it('refuses a blank name and parents, writing nothing', async () => {
+    const before = await classCount();
+    const blank = await server.call('createClass', { as: 'teacher', body: { school_id: 1, name: '   ' } });
+    expect(blank.status).toBe(422);
+    const parent = await server.call('createClass', { as: 'parent', body: { school_id: 1, name: '5z' } });
+    expect(parent.status).toBe(403);
+    expect(await classCount()).toBe(before);
+  });
+});
+
+describe('getClass', () => {
+  it('opens a class of the own school and hides the other school', async () => {
+    const own = await server.call('getClass', { as: 'teacher', params: { id: 11 } });
+    expect(own.body).toMatchObject({ class_id: 11, name: '5a', problemset_count: 2 });
+    const other = await server.call('getClass', { as: 'teacher', params: { id: 21 } });
+    expect(other.status).toBe(404);
+    expect(other.body.detail).toBe('class.not_found');
+    expect((await server.call('getClass', { as: 'admin', params: { id: 21 } })).body.name).toBe('7c');
+    expect((await server.call('getClass', { as: 'admin', params: { id: 9999 } })).status).toBe(404);
+    expect((await server.call('getClass', { as: 'parent', params: { id: 11 } })).status).toBe(403);
+  });
+});
+
+describe('updateClass', () => {
+  it("renames a class and keeps a teacher's class in the own school", async () => {
+    const id = await newClass('6x');
+    const res = await server.call('updateClass', { as: 'teacher', params: { id }, body: { school_id: 2, name: '6x (Bili)' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ class_id: id, name: '6x (Bili)', school_id: 1 });
+    expect((await server.call('getClass', { params: { id } })).body.name).toBe('6x (Bili)');
+  });
+
+  it("moves an admin's class to another school together with its students", async () => {
+    const id = await newClass('6y');
+    const student = await server.call('createStudent', { as: 'teacher', body: { firstname: 'Ida', lastname: 'Umzug', class_id: id } });
+    const res = await server.call('updateClass', { as: 'admin', params: { id }, body: { school_id: 2, name: '6y' } });
+    expect(res.body).toMatchObject({ school_id: 2, school_name: 'Lessing-Realschule', student_count: 1 });
+    expect((await studentRow(student.body.student_id)).school_id).toBe(2);
+    expect((await server.call('getStudent', { as: 'teacher', params: { id: student.body.student_id } })).status).toBe(404);
+  });
+
+  it('refuses an unknown school, another school and parents, changing nothing', async () => {
+    const bad = await server.call('updateClass', { as: 'admin', params: { id: 12 }, body: { school_id: 999, name: 'neu' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toBe('school.not_found');
+    const other = await server.call('updateClass', { as: 'schooladmin', params: { id: 21 }, body: { school_id: 1, name: 'neu' } });
+    expect(other.status).toBe(404);
+    expect((await server.call('updateClass', { as: 'parent', params: { id: 12 }, body: { school_id: 1, name: 'neu' } })).status).toBe(403);
+    const names = await server.db.selectFrom('classes').select('name').where('class_id', 'in', [12, 21]).orderBy('class_id').execute();
+    expect(names.map((c) => c.name)).toEqual(['6b', '7c']);
+  });
+});
+
+describe('deleteClass', () => {
+  it('keeps the students (without class, in their school) and the topics', async () => {
+    const id = await newClass('Löschklasse');
+    const student = await server.call('createStudent', { as: 'teacher', body: { firstname: 'Tom', lastname: 'Bleibt', class_id: id } });
+    const topic = await schoolTopic(1);
+    expect((await server.call('addClassProblemset', { as: 'teacher', params: { id, problemsetId: topic.problemset_id } })).status).toBe(200);
+
+    const res = await server.call('deleteClass', { as: 'teacher', params: { id } });
+    expect(res.status).toBe(200);
+    expect((await server.call('getClass', { params: { id } })).status).toBe(404);
+    const after = await server.call('getStudent', { as: 'teacher', params: { id: student.body.student_id } });
+    expect(after.body).toMatchObject({ class_id: null, class_name: null, school_name: 'Gymnasium am Stadtpark' });
+    expect(await server.db.selectFrom('problemsets').select('name').where('problemset_id', '=', topic.problemset_id).executeTakeFirst()).toBeDefined();
+    const links = await server.db.selectFrom('class_problemsets').select('problemset_id').where('class_id', '=', id).execute();
+    expect(links).toEqual([]);
+  });
+
+  it('refuses another school and parents', async () => {
+    expect((await server.call('deleteClass', { as: 'teacher', params: { id: 21 } })).status).toBe(404);
+    expect((await server.call('deleteClass', { as: 'parent', params: { id: 11 } })).status).toBe(403);
+    expect(await server.db.selectFrom('classes').select('class_id').where('class_id', 'in', [11, 21]).execute()).toHaveLength(2);
+  });
+});
+
+describe('printClassAccessSheets', () => {
+  it('gives a PDF with one page per student of the class', async () => {
+    const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="access_sheets_class_11.pdf"');
+    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const students = await server.db.selectFrom('students').select('student_id').where('class_id', '=', 11).execute();
+    expect(pageCount(res.body)).toBe(students.length);
+  });
+
+  it('prints Cyrillic names and every language', async () => {
+    const id = await newClass('Кириллица');
+    const languages = ['uk', 'ru', 'es', 'en', 'de'] as const;
+    for (const [i, language] of languages.entries()) {
+      await server.call('createStudent', {
+        as: 'teacher',
+        body: { firstname: ['Олена', 'Дмитрий', 'Íñigo', 'Zoë', 'Jürgen'][i], lastname: `Коваленко ${i}`, language, class_id: id },
+      });
+    }
+    const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id } });
+    expect(res.status).toBe(200);
+    expect(pageCount(res.body)).toBe(languages.length);
+  });
+
+  it('gives one page for a class without students', async () => {
+    const id = await newClass('Leer');
+    const res = await server.call<Buffer>('printClassAccessSheets', { as: 'schooladmin', params: { id } });
+    expect(res.status).toBe(200);
+    expect(pageCount(res.body)).toBe(1);
+  });
+
+  it('refuses another school and parents', async () => {
+    expect((await server.call('printClassAccessSheets', { as: 'teacher', params: { id: 21 } })).status).toBe(404);
+    expect((await server.call('printClassAccessSheets', { as: 'parent', params: { id: 11 } })).status).toBe(403);
+  });
+});
+
+describe('listClassStudents', () => {
+  it('lists the students of the class by last name with their counts', async () => {
+    const res = await server.call('listClassStudents', { as: 'teacher', params: { id: 11 } });
+    expect(res.status).toBe(200);
+    const names = res.body.map((s: any) => [s.lastname, s.firstname].join(' '));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(res.body.every((s: any) => s.class_id === 11 && s.class_name === '5a')).toBe(true);
+    const lena = res.body.find((s: any) => s.student_id === LENA);
+    const problems = await server.db.selectFrom('student_problems').select('solved').where('student_id', '=', LENA).execute();
+    const conversations = await server.db.selectFrom('conversations').select('conversation_id').where('student_id', '=', LENA).execute();
+    expect(lena).toMatchObject({
+      firstname: 'Lena',
+      lastname: 'Fischer',
+      school_name: 'Gymnasium am Stadtpark',
+      problem_total: problems.length,
+      problem_solved: problems.filter((p) => p.solved).length,
+      conversation_count: conversations.length,
+    });
+    expect(lena.conversation_count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses another school and parents', async () => {
+    expect((await server.call('listClassStudents', { as: 'teacher', params: { id: 21 } })).status).toBe(404);
+    expect((await server.call('listClassStudents', { as: 'parent', params: { id: 11 } })).status).toBe(403);
+  });
+});
+
+describe('listClassProblemsets', () => {
+  it('lists the topics of the class by name with creator and problem count', async () => {
+    const res = await server.call('listClassProblemsets', { as: 'teacher', params: { id: 11 } });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: any) => t.problemset_id)).toEqual([31, 32]);
+    const count = await server.db.selectFrom('problemset_problems').select('problem_id').where('problemset_id', '=', 31).execute();
+    expect(res.body[0]).toMatchObject({ name: 'Brüche addieren und subtrahieren', creator_name: 'Julia Hoffmann', problem_count: count.length });
+  });
+
+  it('refuses another school and parents', async () => {
+    expect((await server.call('listClassProblemsets', { as: 'schooladmin', params: { id: 22 } })).status).toBe(404);
+    expect((await server.call('listClassProblemsets', { as: 'parent', params: { id: 11 } })).status).toBe(403);
+  });
+});
+
+describe('addClassStudent', () => {
+  it('puts a student without class into the class, once', async () => {
+    const id = await newClass('Neu-Paul');
+    const res = await server.call('addClassStudent', { as: 'teacher', params: { id, studentId: PAUL } });
+    expect(res.status).toBe(200);
+    const again = await server.call('addClassStudent', { as: 'teacher', params: { id, studentId: PAUL } });
+    expect(again.status).toBe(200);
+    const students = await server.call('listClassStudents', { as: 'teacher', params: { id } });
+    expect(students.body.map((s: any) => s.student_id)).toEqual([PAUL]);
+    expect((await server.call('getClass', { params: { id } })).body.student_count).toBe(1);
+  });
+
+  it('answers 409 for a student of another class and leaves them there', async () => {
+    const res = await server.call('addClassStudent', { as: 'teacher', params: { id: 11, studentId: MIA } });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('The student already belongs to another class.');
+    expect((await studentRow(MIA)).class_id).toBe(12);
+  });
+
+  it("hides students and classes outside the teacher's school", async () => {
+    const other = await schoolTwoStudent();
+    const foreignStudent = await server.call('addClassStudent', { as: 'teacher', params: { id: 12, studentId: other } });
+    expect(foreignStudent.status).toBe(404);
+    expect(foreignStudent.body.detail).toBe('student.not_found');
+    const child = await server.call('addClassStudent', { as: 'teacher', params: { id: 12, studentId: EMMA } });
+    expect(child.status).toBe(404);
+    const foreignClass = await server.call('addClassStudent', { as: 'teacher', params: { id: 21, studentId: JONAS } });
+    expect(foreignClass.status).toBe(404);
+    expect(foreignClass.body.detail).toBe('class.not_found');
+    expect((await studentRow(EMMA)).class_id).toBeNull();
+    expect((await server.call('addClassStudent', { as: 'parent', params: { id: 12, studentId: EMMA } })).status).toBe(403);
+  });
+
+  it("lets an admin add a parent's child, who joins the class's school", async () => {
+    const id = await newClass('Admin-Kinder', 'admin', 2);
+    const felix = await server.db.selectFrom('students').selectAll().where('parent_user_id', '=', 4).where('firstname', '=', 'Felix').executeTakeFirstOrThrow();
+    expect((await server.call('addClassStudent', { as: 'admin', params: { id, studentId: felix.student_id } })).status).toBe(200);
+    const after = await studentRow(felix.student_id);
+    expect(after).toMatchObject({ class_id: id, school_id: 2, parent_user_id: 4 });
+  });
+});
+
+describe('removeClassStudent', () => {
+  it('takes the student out of the class, keeping school and problems', async () => {
+    const problemsBefore = await server.db.selectFrom('student_problems').select('problem_id').where('student_id', '=', JONAS).execute();
+    const res = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: JONAS } });
+    expect(res.status).toBe(200);
+    const jonas = await server.call('getStudent', { as: 'teacher', params: { id: JONAS } });
+    expect(jonas.body).toMatchObject({ class_id: null, school_name: 'Gymnasium am Stadtpark', problem_total: problemsBefore.length });
+    const again = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: JONAS } });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe('The student is not in this class.');
+  });
+
+  it('refuses another school, strangers and parents', async () => {
+    expect((await server.call('removeClassStudent', { as: 'teacher', params: { id: 21, studentId: LENA } })).status).toBe(404);
+    const stranger = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: 'zzzzzzzzzzzz' } });
+    expect(stranger.body.detail).toBe('student.not_found');
+    expect((await server.call('removeClassStudent', { as: 'parent', params: { id: 11, studentId: LENA } })).status).toBe(403);
+    expect((await studentRow(LENA)).class_id).toBe(11);
+  });
+});
+
+describe('addClassProblemset', () => {
+  it('links a topic of the own school once, without giving its problems to the students', async () => {
+    const topic = await schoolTopic(1, 12);
+    const before = (await server.call('getClass', { params: { id: 12 } })).body.problemset_count;
+    const problemsBefore = await server.db.selectFrom('student_problems').select('problem_id').where('student_id', '=', MIA).execute();
+    expect((await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: topic.problemset_id } })).status).toBe(200);
+    expect((await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: topic.problemset_id } })).status).toBe(200);
+    const topics = await server.call('listClassProblemsets', { as: 'teacher', params: { id: 12 } });
+    expect(topics.body.map((t: any) => t.problemset_id)).toContain(topic.problemset_id);
+    expect((await server.call('getClass', { params: { id: 12 } })).body.problemset_count).toBe(before + 1);
+    const problemsAfter = await server.db.selectFrom('student_problems').select('problem_id').where('student_id', '=', MIA).execute();
+    expect(problemsAfter).toHaveLength(problemsBefore.length);
+  });
+
+  it("hides another school's topic, a parent's topic and another school's class", async () => {
+    const foreign = await schoolTopic(2);
+    const res = await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: foreign.problemset_id } });
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('Topic not found');
+    expect((await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: 33 } })).status).toBe(404);
+    const foreignClass = await server.call('addClassProblemset', { as: 'teacher', params: { id: 21, problemsetId: 31 } });
+    expect(foreignClass.body.detail).toBe('class.not_found');
+    expect((await server.call('addClassProblemset', { as: 'parent', params: { id: 12, problemsetId: 33 } })).status).toBe(403);
+    const links = await server.db.selectFrom('class_problemsets').select('class_id').where('problemset_id', 'in', [foreign.problemset_id, 33]).where('class_id', 'in', [12, 21]).execute();
+    expect(links.filter((l) => l.class_id === 12)).toEqual([]);
+  });
+});
+
+describe('removeClassProblemset', () => {
+  it('removes only the link', async () => {
+    const res = await server.call('removeClassProblemset', { as: 'teacher', params: { id: 11, problemsetId: 32 } });
+    expect(res.status).toBe(200);
+    const topics = await server.call('listClassProblemsets', { as: 'teacher', params: { id: 11 } });
+    expect(topics.body.map((t: any) => t.problemset_id)).toEqual([31]);
+    expect(await server.db.selectFrom('problemsets').select('name').where('problemset_id', '=', 32).executeTakeFirst()).toBeDefined();
+    const again = await server.call('removeClassProblemset', { as: 'teacher', params: { id: 11, problemsetId: 32 } });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe('The topic is not assigned to this class.');
+  });
+
+  it('refuses another school and parents', async () => {
+    const link = await server.db.selectFrom('class_problemsets').select(['class_id', 'problemset_id']).where('class_id', 'in', [21, 22]).executeTakeFirstOrThrow();
+    const res = await server.call('removeClassProblemset', { as: 'teacher', params: { id: link.class_id, problemsetId: link.problemset_id } });
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('class.not_found');
+    expect(await server.db.selectFrom('class_problemsets').select('class_id').where('class_id', '=', link.class_id).where('problemset_id', '=', link.problemset_id).executeTakeFirst()).toBeDefined();
+    expect((await server.call('removeClassProblemset', { as: 'parent', params: { id: 11, problemsetId: 31 } })).status).toBe(403);
+    expect(await server.db.selectFrom('class_problemsets').select('class_id').where('class_id', '=', 11).where('problemset_id', '=', 31).executeTakeFirst()).toBeDefined();
+  });
+});

@@ -1,0 +1,146 @@
+// A server on a fresh database with the demo data, and a `call` that speaks to it by
+// operationId, checks the answer against the contract, and returns it parsed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { OperationId } from '../../src/contract/spec.ts';
+import type { Database } from '../../src/db/database.ts';
+import { DEMO_LOGINS, seedDemo } from '../../src/db/seed.ts';
+import type { Mail, Mailer } from '../../src/mail/mailer.ts';
+import { checkResponse, operations } from './contract.ts';
+import { freshDatabase } from './fresh-database.ts';
+
+export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Multipart fields; a Buffer-with-type value is sent as a file. */
+  form?: Record<string, string | number | boolean | { data: Buffer; type: string; filename?: string }>;
+  /** A session id, or a demo role to sign in as. */
+  as?: Role | string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  mails: Mail[];
+  /** Signs in as a demo user (cached per role) and returns the session id. */
+  login(role: Role): Promise<string>;
+  call<T = any>(operationId: OperationId, options?: CallOptions): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+const BOUNDARY = '----backoffice-test-boundary';
+
+function multipart(form: NonNullable<CallOptions['form']>): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(form)) {
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\n`));
+    if (typeof value === 'object') {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${name}"; filename="${value.filename ?? 'file'}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const { db, drop } = await freshDatabase();
+  await seedDemo(db);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'backoffice-test-')),
+    WEB_DIST: path.join(tmpdir(), 'no-web-app'),
+    PUBLIC_URL: 'http://backoffice.test',
+    SEED_DEMO: 'false',
+  });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const { app } = await buildApp({ config, db, mailer });
+  await app.ready();
+  const sessions = new Map<Role, string>();
+
+  async function call<T>(operationId: OperationId, options: CallOptions = {}): Promise<CallResult<T>> {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`unknown operation ${operationId}`);
+    const url =
+      '/api' +
+      operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = options.params?.[name];
+        if (value === undefined) throw new Error(`${operationId}: path parameter ${name} missing`);
+        return encodeURIComponent(String(value));
+      });
+    const headers: Record<string, string> = { ...options.headers };
+    const as = options.as === undefined ? (operation.secured ? 'admin' : null) : options.as;
+    if (as) {
+      const token = ['admin', 'schooladmin', 'teacher', 'parent'].includes(as) ? await login(as as Role) : as;
+      headers.authorization = `Bearer ${token}`;
+    }
+    let payload: string | Buffer | undefined;
+    if (options.form) {
+      payload = multipart(options.form);
+      headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const query = Object.fromEntries(
+      Object.entries(options.query ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    const raw = await app.inject({ method: operation.method, url, query, headers, ...(payload !== undefined ? { payload } : {}) });
+    const problem = checkResponse(operationId, raw.statusCode, raw.headers['content-type'] as string | undefined, raw.rawPayload);
+    expect(problem, `${operation.method} ${url} → ${raw.statusCode} ${raw.body.slice(0, 300)}`).toBeNull();
+    const isJson = String(raw.headers['content-type'] ?? '').includes('json');
+    return { status: raw.statusCode, body: (isJson ? raw.json() : raw.rawPayload) as T, headers: raw.headers, raw };
+  }
+
+  async function login(role: Role): Promise<string> {
+    const cached = sessions.get(role);
+    if (cached) return cached;
+    const demo = DEMO_LOGINS.find((l) => l.usertype === role);
+    if (!demo) throw new Error(`no demo login for ${role}`);
+    const res = await call<{ session: { session_id: string } }>('login', {
+      body: { email: demo.email, password: demo.password },
+      as: null,
+    });
+    expect(res.status).toBe(200);
+    sessions.set(role, res.body.session.session_id);
+    return res.body.session.session_id;
+  }
+
+  return {
+    app,
+    db,
+    mails,
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

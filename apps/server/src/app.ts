@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 6 * 1024 * 1024,
     // Ids in the contract are short; a long URL is noise or an attack.
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
   });
 
   await app.register(helmet, {

@@ -1,19 +1,15 @@
 // The problem library: search, read, create and edit with files, collection, copy, delete,
 // the AI operations without a provider, and creating problems from upload drafts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/app.ts';
+import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
-/** Jens Albrecht, schooladmin of school 2 (not one of the four demo sign-ins). */
+/** Jens Albrecht, schooladmin of school 2. */
 let otherSchool: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const login = await server.call('login', {
-    body: { email: 'jens.albrecht@lessing-realschule.example.org', password: 'Demo-Hamburg-2026' },
-    as: null,
-  });
-  otherSchool = login.body.session.session_id;
+  otherSchool = await server.signIn(SCHOOL_TWO_ADMIN);
 });
 afterAll(() => server.close());
 

@@ -1,19 +1,15 @@
 // Topics (problem sets), their ordered problem lists, and the collections, against the real
 // server on a fresh database with the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/app.ts';
+import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
-/** Jens Albrecht, schooladmin of school 2 (not one of the four demo sign-ins). */
+/** Jens Albrecht, schooladmin of school 2. */
 let otherSchool: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const login = await server.call('login', {
-    body: { email: 'jens.albrecht@lessing-realschule.example.org', password: 'Demo-Hamburg-2026' },
-    as: null,
-  });
-  otherSchool = login.body.session.session_id;
+  otherSchool = await server.signIn(SCHOOL_TWO_ADMIN);
 });
 afterAll(() => server.close());
 

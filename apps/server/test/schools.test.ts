@@ -1,6 +1,6 @@
 // Schools (admins manage them, a schooladmin sees their own) and the shared problem collections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/app.ts';
+import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,11 +49,7 @@ describe('listSchools', () => {
     const res = await server.call('listSchools', { as: 'schooladmin' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([STADTPARK]);
-    const login = await server.call('login', {
-      body: { email: 'jens.albrecht@lessing-realschule.example.org', password: 'Demo-Hamburg-2026' },
-      as: null,
-    });
-    const jens = await server.call('listSchools', { as: login.body.session.session_id });
+    const jens = await server.call('listSchools', { as: await server.signIn(SCHOOL_TWO_ADMIN) });
     expect(jens.body.map((s: any) => s.name)).toEqual(['Lessing-Realschule']);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { checkResponse } from './helpers/contract.ts';
-import { startTestServer, type TestServer } from './helpers/app.ts';
+import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,14 +33,6 @@ async function schoolTwoStudent() {
 }
 
 /** Signs in as Jens Albrecht, the schooladmin of school 2. */
-async function schoolTwoAdmin() {
-  const res = await server.call('login', {
-    as: null,
-    body: { email: 'jens.albrecht@lessing-realschule.example.org', password: 'Demo-Hamburg-2026' },
-  });
-  return res.body.session.session_id as string;
-}
-
 async function createAs(as: 'admin' | 'schooladmin' | 'teacher' | 'parent', body: Record<string, unknown>) {
   const res = await server.call('createStudent', { as, body: { firstname: 'Test', lastname: 'Kind', ...body } });
   expect(res.status).toBe(200);
@@ -242,7 +234,7 @@ describe('updateStudent', () => {
     const res = await server.call('updateStudent', { as: 'admin', params: { id: student.student_id }, body: { class_id: 22 } });
     expect(res.body).toMatchObject({ class_id: 22, school_name: 'Lessing-Realschule' });
     expect((await server.call('getStudent', { as: 'teacher', params: { id: student.student_id } })).status).toBe(404);
-    const jens = await schoolTwoAdmin();
+    const jens = await server.signIn(SCHOOL_TWO_ADMIN);
     expect((await server.call('getStudent', { as: jens, params: { id: student.student_id } })).status).toBe(200);
   });
 

@@ -16,6 +16,14 @@ import { freshDatabase } from './fresh-database.ts';
 
 export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Jens Albrecht, schooladmin of school 2 (not one of the four demo sign-ins). */
+export const SCHOOL_TWO_ADMIN: Credentials = { email: 'jens.albrecht@lessing-realschule.example.org', password: 'Demo-Hamburg-2026' };
+
 export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
@@ -40,6 +48,8 @@ export interface TestServer {
   mails: Mail[];
   /** Signs in as a demo user (cached per role) and returns the session id. */
   login(role: Role): Promise<string>;
+  /** Signs in with these credentials (a fresh session each time) and returns the session id. */
+  signIn(credentials: Credentials): Promise<string>;
   call<T = any>(operationId: OperationId, options?: CallOptions): Promise<CallResult<T>>;
   close(): Promise<void>;
 }
@@ -118,18 +128,20 @@ export async function startTestServer(): Promise<TestServer> {
     return { status: raw.statusCode, body: (isJson ? raw.json() : raw.rawPayload) as T, headers: raw.headers, raw };
   }
 
+  async function signIn({ email, password }: Credentials): Promise<string> {
+    const res = await call<{ session: { session_id: string } }>('login', { body: { email, password }, as: null });
+    expect(res.status).toBe(200);
+    return res.body.session.session_id;
+  }
+
   async function login(role: Role): Promise<string> {
     const cached = sessions.get(role);
     if (cached) return cached;
     const demo = DEMO_LOGINS.find((l) => l.usertype === role);
     if (!demo) throw new Error(`no demo login for ${role}`);
-    const res = await call<{ session: { session_id: string } }>('login', {
-      body: { email: demo.email, password: demo.password },
-      as: null,
-    });
-    expect(res.status).toBe(200);
-    sessions.set(role, res.body.session.session_id);
-    return res.body.session.session_id;
+    const sessionId = await signIn(demo);
+    sessions.set(role, sessionId);
+    return sessionId;
   }
 
   return {
@@ -137,6 +149,7 @@ export async function startTestServer(): Promise<TestServer> {
     db,
     mails,
     login,
+    signIn,
     call,
     close: async () => {
       await app.close();

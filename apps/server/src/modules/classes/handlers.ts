@@ -7,7 +7,8 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
-import { accessLink, containsPattern, STUDENT_NOT_FOUND, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { accessLink, STUDENT_NOT_FOUND, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
 import { renderAccessSheets } from './access-sheets.ts';
 import { CLASS_NOT_FOUND, getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
 

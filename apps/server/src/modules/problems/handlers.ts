@@ -6,9 +6,10 @@ import { ownerSchoolFor, problemScope, requireRole } from '../../auth/policy.ts'
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
+import { appendToList, closeUpLists, studentProblemList, topicProblemList } from '../../db/ordered-lists.ts';
 import type { NewProblem } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { appendTopicProblems, closeUpTopics } from '../problemsets/data.ts';
+import { touchProblemsets } from '../problemsets/data.ts';
 import { selectProblems, toApiProblem } from './data.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
 import { assertUploadable, base64Image } from './files.ts';
@@ -25,21 +26,6 @@ const ownedBy = (user: SessionUser) => ({ owner_school_id: ownerSchoolFor(user),
 
 async function getApiProblem(db: Database, problemId: number) {
   return toApiProblem(await selectProblems(db).where('problems.problem_id', '=', problemId).executeTakeFirstOrThrow());
-}
-
-/** Closes the gaps a deleted problem leaves in students' lists, in one statement. */
-async function closeUpStudentLists(trx: Database, studentIds: string[]) {
-  if (studentIds.length === 0) return;
-  const ids = sql.join(studentIds.map((id) => sql`${id}::text`));
-  await sql`
-    update student_problems as sp set ordering = r.position
-    from (
-      select student_id, problem_id,
-             (row_number() over (partition by student_id order by ordering, problem_id) - 1)::int as position
-      from student_problems where student_id in (${ids})
-    ) as r
-    where sp.student_id = r.student_id and sp.problem_id = r.problem_id and sp.ordering <> r.position
-  `.execute(trx);
 }
 
 export const problemHandlers = defineHandlers({
@@ -88,8 +74,10 @@ export const problemHandlers = defineHandlers({
       const topics = await trx.deleteFrom('problemset_problems').where('problem_id', '=', params.id).returning('problemset_id').execute();
       const students = await trx.deleteFrom('student_problems').where('problem_id', '=', params.id).returning('student_id').execute();
       await trx.deleteFrom('problems').where('problem_id', '=', params.id).execute();
-      await closeUpTopics(trx, topics.map((t) => t.problemset_id));
-      await closeUpStudentLists(trx, students.map((s) => s.student_id));
+      const topicIds = topics.map((t) => t.problemset_id);
+      await closeUpLists(trx, topicProblemList, topicIds);
+      await touchProblemsets(trx, topicIds);
+      await closeUpLists(trx, studentProblemList, students.map((s) => s.student_id));
     });
     return { ok: true as const };
   },
@@ -179,7 +167,7 @@ export const problemHandlers = defineHandlers({
         .values({ name: topicName, creator_user_id: user.user_id, owner_school_id: ownerSchoolFor(user), last_changed: new Date() })
         .returning('problemset_id')
         .executeTakeFirstOrThrow();
-      await appendTopicProblems(trx, topic.problemset_id, problemIds, 0);
+      await appendToList(trx, topicProblemList, topic.problemset_id, problemIds.map((problem_id) => ({ problem_id })), 0);
       return { problem_ids: problemIds, problemset_id: topic.problemset_id };
     });
   },

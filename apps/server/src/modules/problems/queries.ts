@@ -8,7 +8,7 @@ import type { HandlerContext } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { containsPattern } from '../users/data.ts';
+import { containsPattern } from '../../lib/search.ts';
 import { selectProblems } from './data.ts';
 
 export const PROBLEM_NOT_FOUND = 'problem.not_found';

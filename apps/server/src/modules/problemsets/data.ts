@@ -1,5 +1,5 @@
-// Topics (problem sets): reading them as the contract's Problemset and TopicProblem, and
-// keeping each topic's `ordering` dense (0, 1, 2, …) through every change.
+// Topics (problem sets), read as the contract's Problemset and TopicProblem
+// (db/ordered-lists.ts keeps each topic's `ordering` dense).
 import type { Problemset, TopicProblem } from '@backoffice/api-client';
 import { sql } from 'kysely';
 import { problemsetScope } from '../../auth/policy.ts';
@@ -90,58 +90,8 @@ export async function getTopicProblem(db: Database, problemsetId: number, proble
   return row && toApiTopicProblem(row);
 }
 
-/** The topic's problem ids in the topic's order. */
-export async function topicProblemIds(trx: Database, problemsetId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('problemset_problems')
-    .select('problem_id')
-    .where('problemset_id', '=', problemsetId)
-    .orderBy('ordering')
-    .orderBy('problem_id')
-    .execute();
-  return rows.map((r) => r.problem_id);
-}
-
-/** Appends problems after the topic's last one (at `start`), quiz off. */
-export async function appendTopicProblems(trx: Database, problemsetId: number, problemIds: number[], start: number) {
-  if (problemIds.length === 0) return;
-  await trx
-    .insertInto('problemset_problems')
-    .values(problemIds.map((problem_id, i) => ({ problemset_id: problemsetId, problem_id, ordering: start + i, quiz: false })))
-    .execute();
-}
-
-/** Gives the topic's problems the orderings 0, 1, 2, … in the order of `problemIds`, in one statement. */
-export async function setTopicOrder(trx: Database, problemsetId: number, problemIds: number[]) {
-  if (problemIds.length === 0) return;
-  const values = sql.join(problemIds.map((id, index) => sql`(${id}::integer, ${index}::integer)`));
-  await sql`
-    update problemset_problems as pp set ordering = v.ordering
-    from (values ${values}) as v (problem_id, ordering)
-    where pp.problemset_id = ${problemsetId} and pp.problem_id = v.problem_id and pp.ordering <> v.ordering
-  `.execute(trx);
-}
-
-/**
- * Closes the gaps a removal leaves in these topics' lists (keeping their order) and marks
- * them changed, in two statements whatever the number of topics.
- */
-export async function closeUpTopics(trx: Database, problemsetIds: number[]) {
+/** Records that these topics or their lists changed (the topics list sorts by it). */
+export async function touchProblemsets(trx: Database, problemsetIds: readonly number[]) {
   if (problemsetIds.length === 0) return;
-  const ids = sql.join(problemsetIds.map((id) => sql`${id}::integer`));
-  await sql`
-    update problemset_problems as pp set ordering = r.position
-    from (
-      select problemset_id, problem_id,
-             (row_number() over (partition by problemset_id order by ordering, problem_id) - 1)::int as position
-      from problemset_problems where problemset_id in (${ids})
-    ) as r
-    where pp.problemset_id = r.problemset_id and pp.problem_id = r.problem_id and pp.ordering <> r.position
-  `.execute(trx);
   await trx.updateTable('problemsets').set({ last_changed: new Date() }).where('problemset_id', 'in', problemsetIds).execute();
-}
-
-/** Records that the topic or its list changed (the topics list sorts by it). */
-export async function touchProblemset(trx: Database, problemsetId: number) {
-  await trx.updateTable('problemsets').set({ last_changed: new Date() }).where('problemset_id', '=', problemsetId).execute();
 }

@@ -3,23 +3,19 @@
 // a topic outside it answers 404 as if it did not exist.
 import { classScope, ownerSchoolFor, problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
+import { appendToList, closeUpLists, listProblemIds, moveTo, setListOrder, topicProblemList } from '../../db/ordered-lists.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { PROBLEM_NOT_FOUND } from '../problems/queries.ts';
-import { moveTo } from '../student-problems/data.ts';
-import { containsPattern } from '../users/data.ts';
+import { containsPattern } from '../../lib/search.ts';
 import {
-  appendTopicProblems,
-  closeUpTopics,
   getProblemset,
   getTopicProblem,
   listTopicProblems,
   requireProblemset,
   selectProblemsets,
-  setTopicOrder,
   toApiProblemset,
-  topicProblemIds,
   TOPIC_NOT_FOUND,
-  touchProblemset,
+  touchProblemsets,
 } from './data.ts';
 
 const CLASS_NOT_FOUND = 'class.not_found';
@@ -99,11 +95,11 @@ export const problemsetHandlers = defineHandlers({
       // Every id must be a problem the user may see; otherwise nothing is added.
       const visible = await trx.selectFrom('problems').select('problem_id').where('problem_id', 'in', wanted).where(problemScope(user)).execute();
       if (visible.length !== wanted.length) throw notFound(PROBLEM_NOT_FOUND);
-      const current = await topicProblemIds(trx, params.id);
+      const current = await listProblemIds(trx, topicProblemList, params.id);
       const added = wanted.filter((id) => !current.includes(id));
       if (added.length === 0) return;
-      await appendTopicProblems(trx, params.id, added, current.length);
-      await touchProblemset(trx, params.id);
+      await appendToList(trx, topicProblemList, params.id, added.map((problem_id) => ({ problem_id })), current.length);
+      await touchProblemsets(trx, [params.id]);
     });
     return listTopicProblems(db, params.id);
   },
@@ -111,10 +107,10 @@ export const problemsetHandlers = defineHandlers({
   async reorderProblemsetProblems({ user, params, body, services: { db } }) {
     await db.transaction().execute(async (trx) => {
       await requireProblemset(trx, user, params.id, { lock: true });
-      const current = await topicProblemIds(trx, params.id);
+      const current = await listProblemIds(trx, topicProblemList, params.id);
       if (!current.includes(body.problem_id)) throw notFound(PROBLEM_NOT_FOUND);
-      await setTopicOrder(trx, params.id, moveTo(current, body.problem_id, body.new_index));
-      await touchProblemset(trx, params.id);
+      await setListOrder(trx, topicProblemList, params.id, moveTo(current, body.problem_id, body.new_index));
+      await touchProblemsets(trx, [params.id]);
     });
     return listTopicProblems(db, params.id);
   },
@@ -130,7 +126,7 @@ export const problemsetHandlers = defineHandlers({
         .returning('problem_id')
         .executeTakeFirst();
       if (!updated) throw notFound(PROBLEM_NOT_FOUND);
-      await touchProblemset(trx, params.id);
+      await touchProblemsets(trx, [params.id]);
     });
     return (await getTopicProblem(db, params.id, params.problemId))!;
   },
@@ -145,7 +141,8 @@ export const problemsetHandlers = defineHandlers({
         .returning('problem_id')
         .executeTakeFirst();
       if (!removed) throw notFound(PROBLEM_NOT_FOUND);
-      await closeUpTopics(trx, [params.id]);
+      await closeUpLists(trx, topicProblemList, [params.id]);
+      await touchProblemsets(trx, [params.id]);
     });
     return { ok: true as const };
   },

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { containsPattern } from '../users/data.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 const SCHOOL_NOT_FOUND = 'school.not_found';
 const SCHOOL_IN_USE = 'The school still has classes or users. Move or delete them first.';

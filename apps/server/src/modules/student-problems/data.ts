@@ -1,7 +1,6 @@
-// A student's assigned problems: reading them as the contract's StudentProblem, and keeping
-// their `ordering` dense (0, 1, 2, …) through every change.
+// A student's assigned problems, read as the contract's StudentProblem (db/ordered-lists.ts
+// keeps their `ordering` dense).
 import type { StudentProblem } from '@backoffice/api-client';
-import { sql } from 'kysely';
 import { studentScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/database.ts';
@@ -56,53 +55,4 @@ export async function listStudentProblems(db: Database, studentId: string): Prom
 export async function getStudentProblem(db: Database, studentId: string, problemId: number): Promise<StudentProblem | undefined> {
   const row = await selectStudentProblems(db, studentId).where('problems.problem_id', '=', problemId).executeTakeFirst();
   return row && toApiStudentProblem(row);
-}
-
-/** The student's problem ids in the student's order. */
-export async function assignedProblemIds(trx: Database, studentId: string): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('student_problems')
-    .select('problem_id')
-    .where('student_id', '=', studentId)
-    .orderBy('ordering')
-    .orderBy('problem_id')
-    .execute();
-  return rows.map((r) => r.problem_id);
-}
-
-/** Appends problems (not yet assigned) after the student's last one, unsolved. */
-export async function appendProblems(trx: Database, studentId: string, problems: { problem_id: number; quiz: boolean }[], start: number) {
-  if (problems.length === 0) return;
-  const now = new Date();
-  await trx
-    .insertInto('student_problems')
-    .values(
-      problems.map((p, i) => ({
-        student_id: studentId,
-        problem_id: p.problem_id,
-        ordering: start + i,
-        solved: false,
-        quiz: p.quiz,
-        last_changed: now,
-      })),
-    )
-    .execute();
-}
-
-/** Gives the student's problems the orderings 0, 1, 2, … in the order of `problemIds`, in one statement. */
-export async function setOrder(trx: Database, studentId: string, problemIds: number[]) {
-  if (problemIds.length === 0) return;
-  const values = sql.join(problemIds.map((id, index) => sql`(${id}::integer, ${index}::integer)`));
-  await sql`
-    update student_problems as sp set ordering = v.ordering
-    from (values ${values}) as v (problem_id, ordering)
-    where sp.student_id = ${studentId} and sp.problem_id = v.problem_id and sp.ordering <> v.ordering
-  `.execute(trx);
-}
-
-/** `ids` with `problemId` moved to `newIndex` (an index past the end moves it to the end). */
-export function moveTo(ids: number[], problemId: number, newIndex: number): number[] {
-  const rest = ids.filter((id) => id !== problemId);
-  const at = Math.min(newIndex, rest.length);
-  return [...rest.slice(0, at), problemId, ...rest.slice(at)];
 }

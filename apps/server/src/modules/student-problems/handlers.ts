@@ -2,17 +2,10 @@
 // flag, remove; and the student's conversation digests and history.
 import { problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
+import { appendToList, listProblemIds, moveTo, setListOrder, studentProblemList } from '../../db/ordered-lists.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { selectStudents, toApiStudent } from '../students/data.ts';
-import {
-  appendProblems,
-  assignedProblemIds,
-  getStudentProblem,
-  listStudentProblems,
-  moveTo,
-  requireStudent,
-  setOrder,
-} from './data.ts';
+import { getStudentProblem, listStudentProblems, requireStudent } from './data.ts';
 
 const PROBLEM_NOT_FOUND = 'problem.not_found';
 const NO_AI_PROVIDER = 'No AI provider is configured.';
@@ -33,9 +26,9 @@ export const studentProblemHandlers = defineHandlers({
         .where(problemScope(user))
         .execute();
       if (visible.length !== body.problem_ids.length) throw notFound(PROBLEM_NOT_FOUND);
-      const assigned = await assignedProblemIds(trx, params.id);
+      const assigned = await listProblemIds(trx, studentProblemList, params.id);
       const added = body.problem_ids.filter((id) => !assigned.includes(id)).map((problem_id) => ({ problem_id, quiz: false }));
-      await appendProblems(trx, params.id, added, assigned.length);
+      await appendToList(trx, studentProblemList, params.id, added, assigned.length);
       return listStudentProblems(trx, params.id);
     });
   },
@@ -43,9 +36,9 @@ export const studentProblemHandlers = defineHandlers({
   async reorderStudentProblems({ params, body, user, services: { db } }) {
     return db.transaction().execute(async (trx) => {
       await requireStudent(trx, user, params.id, { lock: true });
-      const ids = await assignedProblemIds(trx, params.id);
+      const ids = await listProblemIds(trx, studentProblemList, params.id);
       if (!ids.includes(body.problem_id)) throw notFound();
-      await setOrder(trx, params.id, moveTo(ids, body.problem_id, body.new_index));
+      await setListOrder(trx, studentProblemList, params.id, moveTo(ids, body.problem_id, body.new_index));
       return listStudentProblems(trx, params.id);
     });
   },
@@ -86,7 +79,7 @@ export const studentProblemHandlers = defineHandlers({
         .executeTakeFirst();
       if (removed.numDeletedRows === 0n) throw notFound();
       // The problems after the removed one close up.
-      await setOrder(trx, params.id, await assignedProblemIds(trx, params.id));
+      await setListOrder(trx, studentProblemList, params.id, await listProblemIds(trx, studentProblemList, params.id));
       return { ok: true as const };
     });
   },
@@ -101,7 +94,7 @@ export const studentProblemHandlers = defineHandlers({
         .where(problemsetScope(user))
         .executeTakeFirst();
       if (!topic) throw notFound();
-      const assigned = await assignedProblemIds(trx, params.id);
+      const assigned = await listProblemIds(trx, studentProblemList, params.id);
       const topicProblems = await trx
         .selectFrom('problemset_problems')
         .select(['problem_id', 'quiz'])
@@ -110,7 +103,7 @@ export const studentProblemHandlers = defineHandlers({
         .orderBy('problem_id')
         .execute();
       const added = topicProblems.filter((p) => !assigned.includes(p.problem_id));
-      await appendProblems(trx, params.id, added, assigned.length);
+      await appendToList(trx, studentProblemList, params.id, added, assigned.length);
       return listStudentProblems(trx, params.id);
     });
   },

@@ -63,9 +63,6 @@ export function toApiStudent(row: StudentSelection): Student {
   };
 }
 
-/** A LIKE pattern matching `text` anywhere, with the user's %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz23456789';
 export const STUDENT_ID_LENGTH = 12;
 

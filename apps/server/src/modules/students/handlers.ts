@@ -7,10 +7,10 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/search.ts';
 import { accessLinkMail } from '../../mail/templates.ts';
 import {
   accessLink,
-  containsPattern,
   newStudentId,
   STUDENT_NOT_FOUND,
   selectStudents,

@@ -43,11 +43,5 @@ export async function emailTaken(db: Database, email: string, exceptUserId?: num
 
 export const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
 
-/**
- * The ILIKE pattern for "contains this text": the search text is taken literally, so a % or _
- * that someone types matches itself instead of acting as a wildcard.
- */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Unique-index violations (PostgreSQL's 23505): two requests raced for the same e-mail. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

@@ -10,7 +10,8 @@ import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import type { Usertype } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
-import { containsPattern, EMAIL_TAKEN, emailTaken, getUserById, isUniqueViolation, selectUsers, toApiUser } from './data.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { EMAIL_TAKEN, emailTaken, getUserById, isUniqueViolation, selectUsers, toApiUser } from './data.ts';
 
 const SELF_CHANGE = 'You cannot deactivate your own account or change your own user type.';
 const SELF_DELETE = 'You cannot delete your own account.';

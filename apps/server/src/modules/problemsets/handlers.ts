@@ -1,7 +1,7 @@
 // Topics (problem sets) and their ordered problem lists (spec §2 "Topics", §7), plus the
 // problem collections. Every role works on the topics in its scope (policy.problemsetScope);
 // a topic outside it answers 404 as if it did not exist.
-import { classScope, ownerSchoolFor, problemScope, problemsetScope } from '../../auth/policy.ts';
+import { ownerSchoolFor, problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, closeUpLists, listProblemIds, moveTo, setListOrder, topicProblemList } from '../../db/ordered-lists.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -17,8 +17,7 @@ import {
   TOPIC_NOT_FOUND,
   touchProblemsets,
 } from './data.ts';
-
-const CLASS_NOT_FOUND = 'class.not_found';
+import { getScopedClass } from '../classes/data.ts';
 
 export const problemsetHandlers = defineHandlers({
   async listProblemsets({ user, query, services: { db } }) {
@@ -27,8 +26,7 @@ export const problemsetHandlers = defineHandlers({
     if (text) topics = topics.where('problemsets.name', 'ilike', containsPattern(text));
     if (query.not_in_class !== undefined) {
       const classId = query.not_in_class;
-      const found = await db.selectFrom('classes').select('class_id').where('class_id', '=', classId).where(classScope(user)).executeTakeFirst();
-      if (!found) throw notFound(CLASS_NOT_FOUND);
+      await getScopedClass(db, user, classId);
       topics = topics.where(({ not, exists, selectFrom }) =>
         not(
           exists(

@@ -17,8 +17,8 @@ import {
   studentAppUrl,
   toApiStudent,
 } from './data.ts';
+import { CLASS_NOT_FOUND } from '../classes/data.ts';
 
-const CLASS_NOT_FOUND = 'class.not_found';
 const MAIL_FAILED = 'The access link could not be sent because the mail server could not be reached.';
 /** Collisions among 34^12 ids are all but impossible; a few tries make them harmless. */
 const MAX_ID_TRIES = 5;

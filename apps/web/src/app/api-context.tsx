@@ -1,0 +1,33 @@
+import { createApiClient, type ApiClient } from '@backoffice/api-client';
+import { createContext, useContext, type ReactNode } from 'react';
+import { API_BASE_URL } from '../lib/config.ts';
+import { clearSessionAtom, tokenAtom, type AppStore } from '../lib/session.ts';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/**
+ * The app's one API client, bound to a session store: it sends the stored session id as the
+ * bearer header, and any 401 clears the session (the guards then send the user to /login).
+ */
+export function createAppApiClient(
+  store: AppStore,
+  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+): ApiClient {
+  return createApiClient({
+    baseUrl: options.baseUrl ?? API_BASE_URL,
+    getToken: () => store.get(tokenAtom),
+    onUnauthorized: () => store.set(clearSessionAtom),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}
+
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+/** The API client of the surrounding <ApiProvider>. */
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi needs an <ApiProvider> above it');
+  return client;
+}

@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { ALL_ROLES, hasRole, type Role } from '../lib/permissions.ts';
+import { authStatusAtom, userAtom } from '../lib/session.ts';
+import { HOME_BY_ROLE } from './routes.ts';
+
+/**
+ * A signed-in route: waits while a stored session is checked, sends a visitor without a session
+ * to /login and a user without an allowed role to /unauthorized. By default all four roles.
+ */
+export function RequireRole({ roles = ALL_ROLES, children }: { roles?: readonly Role[]; children: ReactNode }) {
+  const status = useAtomValue(authStatusAtom);
+  const user = useAtomValue(userAtom);
+  if (status === 'loading') return <LoadingScreen />;
+  if (!user) return <Redirect to="/login" replace />;
+  if (!hasRole(user, roles)) return <Redirect to="/unauthorized" replace />;
+  return <>{children}</>;
+}
+
+/** The sign-in page: once authenticated the user is sent to / (spec §2). */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const status = useAtomValue(authStatusAtom);
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'authenticated') return <Redirect to="/" replace />;
+  return <>{children}</>;
+}
+
+/** "/": each role's start page (spec §2), or /login without a session. */
+export function IndexRedirect() {
+  const status = useAtomValue(authStatusAtom);
+  const user = useAtomValue(userAtom);
+  if (status === 'loading') return <LoadingScreen />;
+  if (!user) return <Redirect to="/login" replace />;
+  return <Redirect to={HOME_BY_ROLE[user.usertype]} replace />;
+}

@@ -1,0 +1,42 @@
+import type { ApiClient } from '@backoffice/api-client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { i18n } from '../lib/i18n.ts';
+import type { AppStore } from '../lib/session.ts';
+import { ApiProvider } from './api-context.tsx';
+import { SessionLoader } from './session-loader.tsx';
+import { system } from './theme.ts';
+
+// Toasts are never needed for the first paint; their machinery loads right after it.
+const AppToaster = lazy(() => import('../components/AppToaster.tsx'));
+
+export interface AppProvidersProps {
+  store: AppStore;
+  api: ApiClient;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it: state, theme, language, server state, the API. */
+export function AppProviders({ store, api, queryClient, children }: AppProvidersProps) {
+  return (
+    <JotaiProvider store={store}>
+      <I18nProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider client={api}>
+              <SessionLoader />
+              {children}
+              <Suspense fallback={null}>
+                <AppToaster />
+              </Suspense>
+            </ApiProvider>
+          </QueryClientProvider>
+        </ChakraProvider>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}

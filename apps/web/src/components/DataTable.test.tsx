@@ -1,0 +1,152 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render.tsx';
+import { DataTable, type Column } from './DataTable.tsx';
+
+interface Row {
+  id: number;
+  name: string;
+  students: number;
+  active: boolean;
+}
+const rows: Row[] = [
+  { id: 1, name: '6b', students: 27, active: true },
+  { id: 2, name: '5a', students: 31, active: false },
+  { id: 3, name: '10c', students: 19, active: true },
+];
+const columns: Column<Row>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'students', header: 'Students' },
+  {
+    key: 'actions',
+    header: 'Actions',
+    sortable: false,
+    render: (row) => <button type="button">Delete {row.name}</button>,
+  },
+];
+
+function firstColumn() {
+  const body = screen.getAllByRole('rowgroup')[1]!;
+  return within(body)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DataTable', () => {
+  it('is a real table named by its caption', () => {
+    renderApp({ ui: <DataTable caption="Classes" columns={columns} rows={rows} rowKey={(r) => r.id} /> });
+    const table = screen.getByRole('table', { name: 'Classes' });
+    expect(table.tagName).toBe('TABLE');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+  });
+
+  it('sorts by a header and reverses on a second click', async () => {
+    const user = userEvent.setup();
+    renderApp({ ui: <DataTable caption="Classes" columns={columns} rows={rows} rowKey={(r) => r.id} /> });
+    expect(firstColumn()).toEqual(['6b', '5a', '10c']);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    // Natural order: 5a, 6b, 10c (numbers inside names compare as numbers).
+    expect(firstColumn()).toEqual(['5a', '6b', '10c']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstColumn()).toEqual(['10c', '6b', '5a']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: 'Students' }));
+    expect(firstColumn()).toEqual(['10c', '6b', '5a']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: 'Students' }));
+    expect(firstColumn()).toEqual(['5a', '6b', '10c']);
+  });
+
+  it('starts with the default sort and offers no sort button on unsortable columns', () => {
+    renderApp({
+      ui: (
+        <DataTable
+          caption="Classes"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          defaultSort={{ key: 'students', direction: 'desc' }}
+        />
+      ),
+    });
+    expect(firstColumn()).toEqual(['5a', '6b', '10c']);
+    expect(screen.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('opens a row on click and on Enter, but not through a control inside it', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderApp({
+      ui: (
+        <DataTable caption="Classes" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={onRowClick} />
+      ),
+    });
+    await user.click(screen.getByText('5a'));
+    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete 6b' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    const row = screen.getByText('10c').closest('tr')!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(rows[2]);
+  });
+
+  it('dims inactive rows', () => {
+    renderApp({
+      ui: (
+        <DataTable
+          caption="Classes"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          isRowInactive={(r) => !r.active}
+        />
+      ),
+    });
+    expect(screen.getByText('5a').closest('tr')).toHaveAttribute('data-inactive', 'true');
+    expect(screen.getByText('6b').closest('tr')).not.toHaveAttribute('data-inactive');
+  });
+
+  it('shows the empty state', () => {
+    renderApp({
+      ui: <DataTable caption="Classes" columns={columns} rows={[]} rowKey={(r) => r.id} emptyText="No classes yet." />,
+    });
+    expect(screen.getByText('No classes yet.')).toBeInTheDocument();
+    renderApp({ ui: <DataTable caption="Other" columns={columns} rows={[]} rowKey={(r) => r.id} /> });
+    expect(screen.getByText('No entries found.')).toBeInTheDocument();
+  });
+
+  it('searches 300 ms after the typing stopped, once', async () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    renderApp({
+      ui: <DataTable caption="Classes" columns={columns} rows={rows} rowKey={(r) => r.id} onSearch={onSearch} />,
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'b' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(box, { target: { value: 'be' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(onSearch).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('be');
+
+    // Escape clears the box, and the empty search goes out too.
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveValue('');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+});

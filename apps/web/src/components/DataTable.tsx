@@ -1,0 +1,248 @@
+import { Box, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { SearchIcon, SortIcon } from './icons.tsx';
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+type SortValue = string | number | boolean | Date | null | undefined;
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** Default true. */
+  sortable?: boolean;
+  /** What the column sorts by; default the row's property named `key`. */
+  sortValue?: (row: T) => SortValue;
+  /** What the cell shows; default the row's property named `key`. */
+  render?: (row: T) => ReactNode;
+  width?: string;
+  align?: 'start' | 'end' | 'center';
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  onRowClick?: (row: T) => void;
+  /** Inactive rows are dimmed. */
+  isRowInactive?: (row: T) => boolean;
+  defaultSort?: SortState;
+  /** With it, a search box is shown; called 300 ms after the typing stopped. */
+  onSearch?: (query: string) => void;
+  searchLabel?: string;
+  emptyText?: string;
+  loading?: boolean;
+  /** Buttons shown beside the search box (e.g. "Add"). */
+  toolbar?: ReactNode;
+}
+
+const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+
+function compare(a: SortValue, b: SortValue): number {
+  // Empty values go last whatever the direction, so that the filled ones stay together.
+  const emptyA = a == null || a === '';
+  const emptyB = b == null || b === '';
+  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
+  return collator.compare(String(a), String(b));
+}
+
+function defaultValue<T>(row: T, key: string): unknown {
+  return (row as Record<string, unknown>)[key];
+}
+
+const INTERACTIVE = 'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="menuitem"]';
+
+/**
+ * The lists' table (spec §2): a debounced search, headers that sort and reverse on a second
+ * click, clickable rows (also with Enter), dimmed inactive rows and an empty state. It is a real
+ * <table>; sorting happens here, searching is the screen's (usually a query to the server).
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  isRowInactive,
+  defaultSort,
+  onSearch,
+  searchLabel,
+  emptyText,
+  loading = false,
+  toolbar,
+}: DataTableProps<T>) {
+  const { t } = useLingui();
+  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
+  const [query, setQuery] = useState('');
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const lastSent = useRef('');
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  useEffect(() => {
+    if (debouncedQuery === lastSent.current) return;
+    lastSent.current = debouncedQuery;
+    onSearchRef.current?.(debouncedQuery);
+  }, [debouncedQuery]);
+
+  const sorted = useMemo(() => {
+    if (!sort) return rows;
+    const column = columns.find((c) => c.key === sort.key);
+    if (!column) return rows;
+    const value = (row: T) =>
+      (column.sortValue ? column.sortValue(row) : defaultValue(row, column.key)) as SortValue;
+    const factor = sort.direction === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const va = value(a);
+      const vb = value(b);
+      const emptyA = va == null || va === '';
+      const emptyB = vb == null || vb === '';
+      if (emptyA || emptyB) return compare(va, vb);
+      return compare(va, vb) * factor;
+    });
+  }, [rows, columns, sort]);
+
+  const toggleSort = (key: string) => {
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+  };
+
+  const activate = (row: T, event: MouseEvent | KeyboardEvent) => {
+    if (!onRowClick) return;
+    const target = event.target as HTMLElement;
+    // A click on a control inside the row (a toggle, a delete button) is that control's.
+    if (target.closest(INTERACTIVE) && target.closest(INTERACTIVE) !== event.currentTarget) return;
+    onRowClick(row);
+  };
+
+  return (
+    <Box>
+      {onSearch || toolbar ? (
+        <HStack mb="4" gap="3" justify="space-between" wrap="wrap">
+          {onSearch ? (
+            <InputGroup startElement={<SearchIcon />} maxW="sm" flex="1">
+              <Input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && query) {
+                    event.stopPropagation();
+                    setQuery('');
+                  }
+                }}
+                aria-label={searchLabel ?? t({ id: 'table.search', message: 'Search' })}
+                placeholder={searchLabel ?? t({ id: 'table.search', message: 'Search' })}
+              />
+            </InputGroup>
+          ) : (
+            <span />
+          )}
+          {toolbar}
+        </HStack>
+      ) : null}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" interactive={!!onRowClick} aria-busy={loading || undefined}>
+          <VisuallyHidden asChild>
+            <caption>{caption}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {columns.map((column) => {
+                const sortable = column.sortable !== false;
+                const direction = sort?.key === column.key ? sort.direction : null;
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    width={column.width}
+                    textAlign={column.align}
+                    aria-sort={
+                      direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                    }
+                  >
+                    {sortable ? (
+                      <chakra.button
+                        type="button"
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="1"
+                        fontWeight="semibold"
+                        cursor="pointer"
+                        rounded="sm"
+                        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+                        onClick={() => toggleSort(column.key)}
+                      >
+                        {column.header}
+                        <SortIcon sort={direction} />
+                      </chakra.button>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {loading && rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                  <Spinner size="sm" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+                </Table.Cell>
+              </Table.Row>
+            ) : sorted.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                  <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              sorted.map((row) => {
+                const inactive = isRowInactive?.(row) ?? false;
+                return (
+                  <Table.Row
+                    key={rowKey(row)}
+                    data-inactive={inactive ? 'true' : undefined}
+                    opacity={inactive ? 0.5 : undefined}
+                    cursor={onRowClick ? 'pointer' : undefined}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? (event) => activate(row, event) : undefined}
+                    onKeyDown={
+                      onRowClick
+                        ? (event) => {
+                            if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
+                          }
+                        : undefined
+                    }
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key} textAlign={column.align}>
+                        {column.render ? column.render(row) : String(defaultValue(row, column.key) ?? '')}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                );
+              })
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

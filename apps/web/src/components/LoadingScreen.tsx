@@ -1,0 +1,11 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+export function LoadingScreen({ minH = '60vh' }: { minH?: string }) {
+  const { t } = useLingui();
+  return (
+    <Center minH={minH} role="status">
+      <Spinner size="lg" color="teal.600" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+    </Center>
+  );
+}

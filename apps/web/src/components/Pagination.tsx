@@ -1,0 +1,73 @@
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { pageWindow } from '../lib/pagination.ts';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons.tsx';
+
+export interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+/** First, previous, up to 5 pages either side of the current one, next, last (spec §2). */
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  const { t } = useLingui();
+  const pages = pageWindow(page, totalPages);
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <HStack as="nav" aria-label={t({ id: 'pagination.label', message: 'Pages' })} gap="1" wrap="wrap">
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t({ id: 'pagination.first', message: 'First page' })}
+        disabled={atStart}
+        onClick={() => onPageChange(1)}
+      >
+        <ChevronsLeftIcon />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t({ id: 'pagination.previous', message: 'Previous page' })}
+        disabled={atStart}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      {pages.map((number) => (
+        <Button
+          key={number}
+          size="sm"
+          minW="9"
+          variant={number === page ? 'solid' : 'ghost'}
+          colorPalette={number === page ? 'teal' : 'gray'}
+          aria-label={t({ id: 'pagination.page', message: `Page ${number}` })}
+          aria-current={number === page ? 'page' : undefined}
+          onClick={() => number !== page && onPageChange(number)}
+        >
+          {number}
+        </Button>
+      ))}
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t({ id: 'pagination.next', message: 'Next page' })}
+        disabled={atEnd}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={t({ id: 'pagination.last', message: 'Last page' })}
+        disabled={atEnd}
+        onClick={() => onPageChange(totalPages)}
+      >
+        <ChevronsRightIcon />
+      </IconButton>
+    </HStack>
+  );
+}

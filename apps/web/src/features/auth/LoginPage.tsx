@@ -1,0 +1,119 @@
+import { Alert, Button, chakra, Field, Heading, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { loginErrorMessage } from '../../lib/errors.ts';
+import { startSessionAtom } from '../../lib/session.ts';
+import { isBlank } from '../../lib/text.ts';
+import { useApplyUserLanguage } from '../../lib/use-locale.ts';
+import { useLoginMutation } from './api.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+/** /login (spec §2, §4): e-mail and password, with the inline forgot-password form. */
+export default function LoginPage() {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    document.title = `${t({ id: 'login.title', message: 'Sign in' })} · Mathe-Backoffice`;
+  }, [t]);
+
+  return (
+    <AuthLayout>
+      {mode === 'login' ? (
+        <LoginForm email={email} onEmailChange={setEmail} onForgot={() => setMode('forgot')} />
+      ) : (
+        <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />
+      )}
+    </AuthLayout>
+  );
+}
+
+function LoginForm({
+  email,
+  onEmailChange,
+  onForgot,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgot: () => void;
+}) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const login = useLoginMutation();
+  const startSession = useSetAtom(startSessionAtom);
+  const applyLanguage = useApplyUserLanguage();
+  const [, navigate] = useLocation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlank(email) || !password) {
+      setMissing(true);
+      setError(t({ id: 'login.error_missing', message: 'Please enter your e-mail address and your password.' }));
+      return;
+    }
+    setMissing(false);
+    setError(null);
+    try {
+      const result = await login.mutateAsync({ email: email.trim(), password });
+      startSession({ token: result.session.session_id, user: result.user });
+      await applyLanguage(result.user);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setPassword('');
+      setError(loginErrorMessage(failure));
+    }
+  };
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
+      <Heading as="h1" size="xl">
+        {t({ id: 'login.title', message: 'Sign in' })}
+      </Heading>
+      {error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Field.Root required invalid={missing && isBlank(email)}>
+        <Field.Label>
+          {t({ id: 'login.email', message: 'E-mail' })}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          autoFocus
+        />
+      </Field.Root>
+      <Field.Root required invalid={missing && !password}>
+        <Field.Label>
+          {t({ id: 'login.password', message: 'Password' })}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field.Root>
+      <Button type="submit" colorPalette="teal" loading={login.isPending} width="full">
+        {t({ id: 'login.submit', message: 'Sign in' })}
+      </Button>
+      <Button type="button" variant="plain" colorPalette="teal" size="sm" alignSelf="center" onClick={onForgot}>
+        {t({ id: 'login.forgot_password', message: 'Forgot your password?' })}
+      </Button>
+    </chakra.form>
+  );
+}

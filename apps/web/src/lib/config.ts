@@ -1,0 +1,13 @@
+// Business constants of spec §9, in one place.
+
+/** Local storage key of the session id (spec §4, §9). */
+export const SESSION_STORAGE_KEY = 'admin_session_token';
+/** Where the API is served: the same origin, under /api (spec §7). */
+export const API_BASE_URL = '/api';
+export const MIN_PASSWORD_LENGTH = 12;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const TOAST_DURATION_MS = 5000;
+export const RESET_REDIRECT_MS = 3000;
+export const PAGE_SIZE = 20;
+/** Pages shown either side of the current one in a pagination bar. */
+export const PAGINATION_RADIUS = 5;

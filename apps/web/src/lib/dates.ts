@@ -1,0 +1,83 @@
+// German date formatting (spec §9), whatever the interface language: dd.mm.yyyy,
+// dd.mm.yyyy HH:MM and HH:MM. Server date-times without an offset are UTC.
+
+export const NEVER = 'Nie';
+export const INVALID_DATE = 'Ungültiges Datum';
+
+type DateInput = string | number | Date | null | undefined;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+function isEmpty(value: DateInput): value is null | undefined | '' {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Parses what the server sends. A date-time without an offset is read as UTC; a date alone
+ * ("2026-11-18") is a calendar day and is returned as midnight UTC of that day.
+ */
+export function parseServerDate(value: DateInput): Date | null {
+  if (isEmpty(value)) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const text = value.trim();
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly;
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    // Reject impossible days such as 2026-02-31, which Date would roll over.
+    return date.getUTCDate() === Number(d) && date.getUTCMonth() === Number(m) - 1 ? date : null;
+  }
+  if (!DATE_TIME.test(text)) return null;
+  const iso = text.replace(' ', 'T');
+  const date = new Date(HAS_OFFSET.test(iso) ? iso : `${iso}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parts(date: Date, timeZone: string | undefined, withTime: boolean) {
+  const format = new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    timeZone,
+  });
+  const map: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) map[part.type] = part.value;
+  return map;
+}
+
+/**
+ * dd.mm.yyyy; "Nie" when empty, "Ungültiges Datum" when unparseable. A date alone is shown as
+ * that calendar day; a date-time in `timeZone` (default: the browser's).
+ */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  if (isEmpty(value)) return NEVER;
+  const date = parseServerDate(value);
+  if (!date) return INVALID_DATE;
+  const dayOnly = typeof value === 'string' && DATE_ONLY.test(value.trim());
+  const p = parts(date, dayOnly ? 'UTC' : timeZone, false);
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** dd.mm.yyyy HH:MM; "Nie" when empty, "Ungültiges Datum" when unparseable. */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  if (isEmpty(value)) return NEVER;
+  const date = parseServerDate(value);
+  if (!date) return INVALID_DATE;
+  const p = parts(date, timeZone, true);
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** HH:MM; an empty string when empty or unparseable. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const date = parseServerDate(value);
+  if (!date) return '';
+  const p = parts(date, timeZone, true);
+  return `${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { activateLocale } from '../src/lib/i18n.ts';
+import { toaster } from '../src/lib/toaster.ts';
+
+// The first render of a lazy screen compiles it, which can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks a few browser APIs that Chakra's components (zag) touch.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+// The components are tested in English, the catalogs' source language.
+beforeAll(async () => {
+  await activateLocale('en');
+});
+
+beforeEach(async () => {
+  await activateLocale('en');
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  // The toast queue outlives a render; a test's toasts must not show up in the next one.
+  toaster.remove();
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The web app's checks after its unit and component tests (which `pnpm -r test` runs): the
+# production build, the /login size budget, then the browser tests (Playwright in Debian's
+# Chromium against the built app, whose /api is proxied to a Prism mock of the contract).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+if [ -d "$root/.tools/node_modules/.bin" ]; then export PATH="$root/.tools/node_modules/.bin:$PATH"; fi
+web="$root/apps/web"
+
+echo "━━ web: build"
+(cd "$web" && pnpm run -s build)
+
+echo "━━ web: size of the /login route"
+node scripts/check-size.ts "$web/dist"
+
+echo "━━ web: browser tests"
+bash scripts/ensure-chromium.sh
+# Prism mocks the bundled contract (openapi/dist is not committed).
+[ -f openapi/dist/openapi.yaml ] || pnpm run -s contract:bundle
+
+# Two free loopback ports, so that a developer's running mock or preview is not in the way.
+free_port() {
+  node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+E2E_WEB_PORT="${E2E_WEB_PORT:-$(free_port)}"
+E2E_MOCK_PORT="${E2E_MOCK_PORT:-$(free_port)}"
+while [ "$E2E_MOCK_PORT" = "$E2E_WEB_PORT" ]; do E2E_MOCK_PORT="$(free_port)"; done
+export E2E_WEB_PORT E2E_MOCK_PORT
+rm -rf "$web/test-results/screenshots"
+(cd "$web" && pnpm exec playwright test)
+echo "Screenshots: apps/web/test-results/screenshots/"

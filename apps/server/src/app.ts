@@ -84,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Schools may serve the app over plain HTTP on their own network; upgrading every
+        // request to HTTPS would then break it. Behind HTTPS, HSTS does that job.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -110,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     await app.register(fastifyStatic, { root: web, wildcard: false, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasWeb) {
       return reply.status(404).send({ detail: 'Not found' });
     }
     // The app's own routes (/users, /classes/5, …): the single page answers them all.

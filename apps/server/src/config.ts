@@ -21,6 +21,8 @@ const schema = z.object({
   /** The built web app to serve at /; absent → API only. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Queries slower than this are logged as warnings (ARCHITECTURE.md: none over 50 ms). */
+  SLOW_QUERY_MS: z.coerce.number().min(0).default(50),
   /** Seed demo data into an empty database at start (default on). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });

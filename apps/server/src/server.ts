@@ -7,10 +7,20 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The server's logger exists only once the app is built; slow queries before that (the
+// migrations, the demo data) go to standard error.
+let warn = (message: object) => console.error(JSON.stringify(message));
+const db = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  onQuery: (ms, sql) => {
+    if (ms > config.SLOW_QUERY_MS) warn({ msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) });
+  },
+});
 await migrate(db);
 const seeded = config.SEED_DEMO === 'true' && (await seedDemo(db));
 const { app, missing } = await buildApp({ config, db });
+warn = (message) => app.log.warn(message);
 
 const close = async () => {
   await app.close();

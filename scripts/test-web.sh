@@ -29,4 +29,11 @@ while [ "$E2E_MOCK_PORT" = "$E2E_WEB_PORT" ]; do E2E_MOCK_PORT="$(free_port)"; d
 export E2E_WEB_PORT E2E_MOCK_PORT
 rm -rf "$web/test-results/screenshots"
 (cd "$web" && pnpm exec playwright test)
+
+echo "━━ web: journeys against the real server (fresh demo database)"
+E2E_SERVER_PORT="${E2E_SERVER_PORT:-$(free_port)}"
+E2E_DATA_DIR="$(mktemp -d)"
+export E2E_SERVER_PORT E2E_DATA_DIR
+trap 'rm -rf "$E2E_DATA_DIR"' EXIT
+(cd "$web" && pnpm exec playwright test -c playwright.server.config.ts)
 echo "Screenshots: apps/web/test-results/screenshots/"

@@ -7,14 +7,14 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
 
 const config = loadConfig();
-// The server's logger exists only once the app is built; slow queries before that (the
-// migrations, the demo data) go to standard error.
-let warn = (message: object) => console.error(JSON.stringify(message));
+// Slow queries are reported once the server serves requests: the migrations and the demo
+// data at start are one-off work, not what the budget is about.
+let warn: ((message: object) => void) | undefined;
 const db = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   onQuery: (ms, sql) => {
-    if (ms > config.SLOW_QUERY_MS) warn({ msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) });
+    if (warn && ms > config.SLOW_QUERY_MS) warn({ msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) });
   },
 });
 await migrate(db);

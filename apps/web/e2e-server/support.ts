@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
+
+/** The demo sign-ins the server creates on first start (README.md). */
+export const DEMO: Record<Role, { email: string; password: string; name: string }> = {
+  admin: { email: 'katrin.vogel@example.org', password: 'Demo-Admin-2026', name: 'Katrin Vogel' },
+  schooladmin: { email: 'thomas.berger@stadtpark-gymnasium.example.org', password: 'Demo-Schule-2026', name: 'Thomas Berger' },
+  teacher: { email: 'julia.hoffmann@stadtpark-gymnasium.example.org', password: 'Demo-Lehrer-2026', name: 'Julia Hoffmann' },
+  parent: { email: 'markus.schneider@example.org', password: 'Demo-Eltern-2026', name: 'Markus Schneider' },
+};
+
+/** Signs in through the login form and waits for the role's start page. */
+export async function signIn(page: Page, role: Role, lang: 'de' | 'en' | 'es' | 'ru' | 'uk' = 'de') {
+  await page.goto(`/login?lang=${lang}`);
+  await page.locator('input[type="email"]').fill(DEMO[role].email);
+  await page.locator('input[type="password"]').fill(DEMO[role].password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('button', { name: DEMO[role].name })).toBeVisible();
+}
+
+/** Keeps a screenshot among the test artifacts (test-results/screenshots/server/). */
+export async function keepScreenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/server/${name}.png`, fullPage: true });
+}

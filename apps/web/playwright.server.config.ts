@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { browserConfig } from './playwright.shared.ts';
+
+// Journeys against the REAL server: the built app served by apps/server on a fresh PGlite
+// database with the demo data (a new folder every run), in Debian's Chromium. The server's
+// answers are the product's, so these tests see what a person would.
+//   pnpm run build && pnpm exec playwright test -c playwright.server.config.ts
+const port = Number(process.env.E2E_SERVER_PORT ?? 4620);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
+
+export default defineConfig({
+  ...browserConfig(`http://127.0.0.1:${port}`),
+  testDir: 'e2e-server',
+  outputDir: 'test-results/server-artifacts',
+  timeout: 60_000,
+  webServer: {
+    command: 'node ../server/src/server.ts',
+    url: `http://127.0.0.1:${port}/login`,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: path.resolve('dist'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -3,12 +3,14 @@ import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wou
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import LoginPage from '../features/auth/LoginPage.tsx';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
+import { loadAppMessages } from '../lib/i18n.ts';
 import { APP_ROUTES } from './routes.ts';
 
 // The sign-in page is in the first bundle (most visits start there); everything else is lazy.
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const UnauthorizedPage = lazy(() => import('../features/auth/UnauthorizedPage.tsx'));
-const Shell = lazy(() => import('./shell/Shell.tsx'));
+// The shell comes with the signed-in screens' messages (the app catalog).
+const Shell = lazy(() => Promise.all([import('./shell/Shell.tsx'), loadAppMessages()]).then(([module]) => module));
 
 /** Signed-in routes: unknown paths go to /, then the route's guard, then the shell. */
 function SignedInArea() {

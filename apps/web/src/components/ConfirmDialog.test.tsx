@@ -66,4 +66,19 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(3);
   });
+
+  it('asks its own question for a removal that can be undone', async () => {
+    setup({
+      itemName: 'Jonas Weber',
+      title: 'Remove student',
+      question: 'Do you really want to remove “Jonas Weber” from class “5a”?',
+      confirmLabel: 'Remove',
+      undoable: true,
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove student' });
+    expect(dialog).toHaveTextContent('Do you really want to remove “Jonas Weber” from class “5a”?');
+    expect(dialog).not.toHaveTextContent('delete');
+    expect(dialog).not.toHaveTextContent('This cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,10 @@ export interface ConfirmDialogProps {
   itemName: string;
   /** More about the item (e.g. its school), shown under the question. */
   details?: ReactNode;
+  /** Replaces the "Do you really want to delete …?" question (e.g. for a removal). */
+  question?: string;
+  /** A removal that can be undone (e.g. taking a student out of a class) leaves out "This cannot be undone.". */
+  undoable?: boolean;
   title?: string;
   confirmLabel?: string;
   /** Runs on confirm; the dialog shows a busy button while `busy` is set. */
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   open,
   itemName,
   details,
+  question,
+  undoable = false,
   title,
   confirmLabel,
   onConfirm,
@@ -55,10 +61,11 @@ export function ConfirmDialog({
             <Dialog.Body>
               <Dialog.Description asChild>
                 <Text>
-                  {t({
-                    id: 'confirm.delete_question',
-                    message: `Do you really want to delete “${itemName}”?`,
-                  })}
+                  {question ??
+                    t({
+                      id: 'confirm.delete_question',
+                      message: `Do you really want to delete “${itemName}”?`,
+                    })}
                 </Text>
               </Dialog.Description>
               {details ? (
@@ -66,9 +73,11 @@ export function ConfirmDialog({
                   {details}
                 </Box>
               ) : null}
-              <Text mt="3" fontSize="sm" color="fg.muted">
-                {t({ id: 'confirm.cannot_undo', message: 'This cannot be undone.' })}
-              </Text>
+              {undoable ? null : (
+                <Text mt="3" fontSize="sm" color="fg.muted">
+                  {t({ id: 'confirm.cannot_undo', message: 'This cannot be undone.' })}
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>

@@ -82,25 +82,51 @@ export function persistLocale(locale: Locale): void {
 
 // Each catalog is its own chunk, loaded when its language is first used. The Lingui Vite
 // plugin compiles the .po files on import.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  de: () => import('../../../../locales/de/messages.po'),
-  en: () => import('../../../../locales/en/messages.po'),
-  es: () => import('../../../../locales/es/messages.po'),
-  ru: () => import('../../../../locales/ru/messages.po'),
-  uk: () => import('../../../../locales/uk/messages.po'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** The public pages' and shared code's messages: loaded before the first page shows. */
+const publicCatalogs: Record<Locale, Catalog> = {
+  de: () => import('../../../../locales/de/public.po'),
+  en: () => import('../../../../locales/en/public.po'),
+  es: () => import('../../../../locales/es/public.po'),
+  ru: () => import('../../../../locales/ru/public.po'),
+  uk: () => import('../../../../locales/uk/public.po'),
 };
 
-/** Loads the catalog (once) and makes it the active language of the whole app. */
-const loaded = new Set<Locale>();
+/** The signed-in screens' messages: loaded with the shell (see lingui.config.ts). */
+const appCatalogs: Record<Locale, Catalog> = {
+  de: () => import('../../../../locales/de/app.po'),
+  en: () => import('../../../../locales/en/app.po'),
+  es: () => import('../../../../locales/es/app.po'),
+  ru: () => import('../../../../locales/ru/app.po'),
+  uk: () => import('../../../../locales/uk/app.po'),
+};
 
+const loaded = new Set<string>();
+let appNeeded = false;
+
+async function load(locale: Locale, part: 'public' | 'app'): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (loaded.has(key)) return;
+  const { messages } = await (part === 'public' ? publicCatalogs : appCatalogs)[locale]();
+  i18n.load(locale, messages); // merges into what the locale already has
+  loaded.add(key);
+}
+
+/** Loads the language's catalogs (once each) and makes it the active language of the app. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]();
-    i18n.load(locale, messages);
-    loaded.add(locale);
-  }
+  await Promise.all([load(locale, 'public'), ...(appNeeded ? [load(locale, 'app')] : [])]);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Called when the signed-in shell loads: from now on every language brings its app catalog. */
+export async function loadAppMessages(): Promise<void> {
+  appNeeded = true;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  await load(locale, 'app');
+  // Re-render with the new messages (i18n.load emits a change, but activate makes it explicit).
+  i18n.activate(locale);
 }
 
 export { i18n };

@@ -1,15 +1,165 @@
+import { isApiError, type Class } from '@backoffice/api-client';
+import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../app/routes.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { errorMessages, notifySuccess } from '../../lib/errors.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
+import { isBlank } from '../../lib/text.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useClassQuery, useCreateClassMutation, useSchoolChoicesQuery, useUpdateClassMutation } from './api.ts';
+import { chosenSchoolId, classFormBlocker, classPayload, type ClassForm } from './class-form.ts';
+import { classMessages } from './class-messages.ts';
+import { ClassFields } from './ClassFields.tsx';
+import { ClassStudents } from './ClassStudents.tsx';
+import { ClassTopics } from './ClassTopics.tsx';
 
-/** /classes/{classId} or /classes/new. Built in a later issue; for now the screen shows its title. */
+/**
+ * /classes/new and /classes/{classId} (admin, schooladmin, teacher; spec §2): the form (name,
+ * and the school for admins; saving returns to /classes), and for an existing class its
+ * students and its topics. An unknown class, or one of another school, is "not found".
+ */
 export default function ClassPage({ params }: { params: RouteParams }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const id = parseRouteId(params.classId);
+  const klass = useClassQuery(typeof id === 'number' ? id : null);
+
+  const notFound = (
+    <NotFoundNotice
+      message={i18n._(classMessages.notFound)}
+      backHref="/classes"
+      backLabel={t({ id: 'class.back', message: 'Back to classes' })}
+    />
+  );
+
+  if (id === 'new') {
+    return (
+      <>
+        <PageHeading>{t({ id: 'class.title_new', message: 'New class' })}</PageHeading>
+        <ClassEditor key="new" klass={null} />
+      </>
+    );
+  }
+
+  let body;
+  if (id === null) body = notFound;
+  else if (klass.isPending) body = <LoadingScreen minH="40vh" />;
+  else if (klass.error) {
+    body =
+      isApiError(klass.error) && klass.error.status === 404 ? (
+        notFound
+      ) : (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{i18n._(errorMessages.error)}</Alert.Title>
+        </Alert.Root>
+      );
+  } else {
+    body = (
+      <Stack gap="6">
+        <ClassEditor key={klass.data.class_id} klass={klass.data} />
+        <ClassStudents classId={klass.data.class_id} className={klass.data.name} />
+        <ClassTopics classId={klass.data.class_id} className={klass.data.name} />
+      </Stack>
+    );
+  }
+
+  const name = klass.data?.name;
   return (
-    <PageHeading>
-      {params.classId === 'new'
-        ? t({ id: 'class.title_new', message: 'New class' })
-        : t({ id: 'class.title', message: 'Edit class' })}
-    </PageHeading>
+    <>
+      <PageHeading>
+        {name ? t({ id: 'class.heading', message: `Class ${name}` }) : t({ id: 'class.title', message: 'Edit class' })}
+      </PageHeading>
+      {body}
+    </>
+  );
+}
+
+/** The class's name and (admins) school; saving returns to /classes. */
+function ClassEditor({ klass }: { klass: Class | null }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const isAdmin = user?.usertype === 'admin';
+  const schools = useSchoolChoicesQuery(isAdmin);
+  const create = useCreateClassMutation();
+  const update = useUpdateClassMutation();
+  const [form, setForm] = useState<ClassForm>(() => ({ name: klass?.name ?? '', schoolId: klass?.school_id ?? null }));
+  const [showErrors, setShowErrors] = useState(false);
+  if (!user) return null;
+
+  const context = { user, schools: schools.data };
+  // Only a new class needs a school to go to; an existing one keeps or changes its own.
+  const blocker = klass ? null : classFormBlocker(context);
+  const problem = isBlank(form.name) ? classMessages.nameRequired : blocker;
+  const busy = create.isPending || update.isPending;
+  const waitingForSchools = isAdmin && schools.isPending;
+
+  const save = async () => {
+    setShowErrors(true);
+    if (problem || busy || waitingForSchools) return;
+    try {
+      if (klass) {
+        const body = isAdmin ? classPayload(form, context) : { name: form.name.trim(), school_id: klass.school_id };
+        await update.mutateAsync({ id: klass.class_id, body });
+      } else {
+        await create.mutateAsync(classPayload(form, context));
+      }
+      void notifySuccess(t({ id: 'class.saved', message: 'Class saved' }));
+      navigate('/classes');
+    } catch (error) {
+      void notifyFailure(error, klass ? classMessages.saveFailed : classMessages.createFailed);
+    }
+  };
+
+  return (
+    <Card.Root maxW="2xl">
+      <Card.Body>
+        <chakra.form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="4">
+            {blocker ? (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{i18n._(blocker)}</Alert.Title>
+              </Alert.Root>
+            ) : showErrors && problem ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{i18n._(problem)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <ClassFields
+              form={form}
+              onChange={setForm}
+              chooseSchool={isAdmin}
+              schools={schools.data}
+              schoolId={chosenSchoolId(form, context)}
+              showErrors={showErrors}
+              autoFocusName={!klass}
+            />
+            <HStack justify="flex-end" gap="3" pt="2">
+              <Button asChild variant="outline">
+                <Link href="/classes">{t({ id: 'common.cancel', message: 'Cancel' })}</Link>
+              </Button>
+              <Button type="submit" colorPalette="teal" loading={busy} disabled={blocker !== null || waitingForSchools}>
+                {t({ id: 'common.save', message: 'Save' })}
+              </Button>
+            </HStack>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,8 +1,148 @@
+import type { Class } from '@backoffice/api-client';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PlusIcon, PrinterIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { notifySuccess } from '../../lib/errors.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
+import { classMessages } from './class-messages.ts';
+import { openPdfInNewTab } from './open-pdf-tab.ts';
 
-/** /classes (admin, schooladmin, teacher). Built in a later issue; for now the screen shows its title. */
+const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));
+
+/**
+ * /classes (admin, schooladmin, teacher; spec §2): the classes in scope with a search, sortable
+ * name, school (admins only), student and topic counts; a row opens the class; per row the
+ * access-sheet PDF and a delete confirmation naming class and school; the Add dialog.
+ */
 export default function ClassesPage() {
   const { t } = useLingui();
-  return <PageHeading>{t({ id: 'classes.title', message: 'Classes' })}</PageHeading>;
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const isAdmin = user?.usertype === 'admin';
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Class | null>(null);
+  const [printing, setPrinting] = useState<number | null>(null);
+  const classes = useClassesQuery(query);
+  const remove = useDeleteClassMutation();
+  const fetchSheets = useFetchAccessSheets();
+
+  useEffect(() => {
+    if (classes.error) void notifyFailure(classes.error, classMessages.loadFailed);
+  }, [classes.error]);
+
+  const columns = useMemo<Column<Class>[]>(() => {
+    // Called within the click: the new tab must open before anything is awaited.
+    const print = (klass: Class) => {
+      setPrinting(klass.class_id);
+      openPdfInNewTab(
+        () => fetchSheets(klass.class_id),
+        t({ id: 'classes.print_loading', message: 'Preparing the access sheets…' }),
+      )
+        .catch((error: unknown) => notifyFailure(error, classMessages.printFailed))
+        .finally(() => setPrinting(null));
+    };
+    const list: (Column<Class> | null)[] = [
+      { key: 'name', header: t({ id: 'classes.column.name', message: 'Name' }) },
+      isAdmin ? { key: 'school_name', header: t({ id: 'classes.column.school', message: 'School' }) } : null,
+      {
+        key: 'student_count',
+        header: t({ id: 'classes.column.students', message: 'Students' }),
+        align: 'end',
+      },
+      {
+        key: 'problemset_count',
+        header: t({ id: 'classes.column.topics', message: 'Topics' }),
+        align: 'end',
+      },
+      {
+        key: 'actions',
+        header: t({ id: 'classes.column.actions', message: 'Actions' }),
+        sortable: false,
+        align: 'end',
+        render: (klass) => (
+          <HStack gap="1" justify="flex-end">
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t({ id: 'classes.print_named', message: `Print access sheets of ${klass.name}` })}
+              title={t({ id: 'classes.print', message: 'Print access sheets' })}
+              loading={printing === klass.class_id}
+              onClick={() => print(klass)}
+            >
+              <PrinterIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t({ id: 'classes.delete_named', message: `Delete ${klass.name}` })}
+              title={t({ id: 'common.delete', message: 'Delete' })}
+              onClick={() => setToDelete(klass)}
+            >
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        ),
+      },
+    ];
+    return list.filter((column): column is Column<Class> => column !== null);
+  }, [t, isAdmin, printing, fetchSheets]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.class_id);
+      void notifySuccess(t({ id: 'classes.deleted', message: 'Class deleted' }));
+    } catch (error) {
+      void notifyFailure(error, classMessages.deleteFailed);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const schoolName = toDelete?.school_name ?? '';
+  return (
+    <>
+      <PageHeading>{t({ id: 'classes.title', message: 'Classes' })}</PageHeading>
+      <DataTable
+        caption={t({ id: 'classes.title', message: 'Classes' })}
+        columns={columns}
+        rows={classes.data ?? []}
+        rowKey={(klass) => klass.class_id}
+        onRowClick={(klass) => navigate(`/classes/${klass.class_id}`)}
+        onSearch={setQuery}
+        searchLabel={t({ id: 'classes.search', message: 'Search classes' })}
+        emptyText={t({ id: 'classes.empty', message: 'No classes found.' })}
+        loading={classes.isPending}
+        toolbar={
+          <Button colorPalette="teal" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            {t({ id: 'classes.add', message: 'Add class' })}
+          </Button>
+        }
+      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddClassDialog open onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        itemName={toDelete?.name ?? ''}
+        details={t({ id: 'classes.delete_school', message: `School: ${schoolName}` })}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+        busy={remove.isPending}
+      />
+    </>
+  );
 }

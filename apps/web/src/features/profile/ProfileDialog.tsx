@@ -1,5 +1,5 @@
 import type { Gender, Language, ProfileUpdate, User } from '@backoffice/api-client';
-import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { MIN_PASSWORD_LENGTH } from '../../lib/config.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
-import { isLocale, LOCALE_NAMES, LOCALES } from '../../lib/i18n.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useApplyUserLanguage } from '../../lib/use-locale.ts';
 import { isBlank, isValidEmail, isValidPassword } from '../../lib/validation.ts';
 import { useUpdateProfileMutation } from './api.ts';
+import { GenderField } from '../../components/GenderField.tsx';
+import { LanguageField } from '../../components/LanguageField.tsx';
 
 interface ProfileForm {
   firstname: string;
@@ -132,32 +133,7 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
           />
         </Field.Root>
       </SimpleGrid>
-      <RadioGroup.Root
-        value={form.gender}
-        onValueChange={(details) => {
-          if (details.value === 'm' || details.value === 'w') set('gender', details.value);
-        }}
-        colorPalette="teal"
-        display="flex"
-        flexDirection="column"
-        gap="1.5"
-      >
-        <RadioGroup.Label fontWeight="medium" fontSize="sm">
-          {t({ id: 'profile.gender', message: 'Gender' })}
-        </RadioGroup.Label>
-        <HStack gap="6" py="1">
-          <RadioGroup.Item value="m">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{t({ id: 'gender.m', message: 'Male' })}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-          <RadioGroup.Item value="w">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{t({ id: 'gender.w', message: 'Female' })}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        </HStack>
-      </RadioGroup.Root>
+      <GenderField label={t({ id: 'profile.gender', message: 'Gender' })} value={form.gender} onChange={(value) => set('gender', value)} />
       <Field.Root required invalid={touched && missing.email}>
         <Field.Label>
           {t({ id: 'profile.email', message: 'E-mail' })}
@@ -170,25 +146,7 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
           onChange={(event) => set('email', event.target.value)}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{t({ id: 'profile.language', message: 'Language' })}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={form.language}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isLocale(value)) set('language', value);
-            }}
-          >
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LOCALE_NAMES[code]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <LanguageField label={t({ id: 'profile.language', message: 'Language' })} value={form.language} onChange={(value) => set('language', value)} />
       <Field.Root invalid={touched && form.password !== '' && !isValidPassword(form.password)}>
         <Field.Label>{t({ id: 'profile.password', message: 'New password' })}</Field.Label>
         <Input

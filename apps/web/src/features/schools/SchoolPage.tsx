@@ -1,15 +1,126 @@
+import { isApiError, type School } from '@backoffice/api-client';
+import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../app/routes.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { errorMessages, notifySuccess } from '../../lib/errors.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
+import { useCreateSchoolMutation, useSchoolQuery, useUpdateSchoolMutation } from './api.ts';
+import {
+  EMPTY_SCHOOL_FORM,
+  schoolFormError,
+  schoolFormFrom,
+  schoolMessages,
+  schoolPayload,
+  type SchoolForm,
+} from './school-form.ts';
+import { SchoolFields } from './SchoolFields.tsx';
 
-/** /schools/{schoolId} or /schools/new. Built in a later issue; for now the screen shows its title. */
+/**
+ * /schools/new and /schools/{schoolId} (admin; spec §2): the school's form. Saving goes back to
+ * the list with a confirmation; an unknown id shows school.not_found with the way back.
+ */
 export default function SchoolPage({ params }: { params: RouteParams }) {
   const { t } = useLingui();
+  const id = parseRouteId(params.schoolId);
+  const school = useSchoolQuery(typeof id === 'number' ? id : null);
+  const title =
+    id === 'new' ? t({ id: 'school.title_new', message: 'New school' }) : t({ id: 'school.title', message: 'Edit school' });
+
+  const notFound = (
+    <NotFoundNotice
+      message={t({ id: 'school.not_found', message: 'School not found' })}
+      backHref="/schools"
+      backLabel={t({ id: 'school.back', message: 'Back to schools' })}
+    />
+  );
+
+  let body;
+  if (id === null) body = notFound;
+  else if (id === 'new') body = <SchoolEditor key="new" school={null} />;
+  else if (school.isPending) body = <LoadingScreen minH="40vh" />;
+  else if (school.error) {
+    body = isApiError(school.error) && school.error.status === 404 ? notFound : <LoadFailed />;
+  } else body = <SchoolEditor key={school.data.school_id} school={school.data} />;
+
   return (
-    <PageHeading>
-      {params.schoolId === 'new'
-        ? t({ id: 'school.title_new', message: 'New school' })
-        : t({ id: 'school.title', message: 'Edit school' })}
-    </PageHeading>
+    <>
+      <PageHeading>{title}</PageHeading>
+      {body}
+    </>
+  );
+}
+
+function LoadFailed() {
+  const { i18n } = useLingui();
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{i18n._(errorMessages.error)}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The form itself: starts from the loaded school (or empty), saves, then returns to /schools. */
+function SchoolEditor({ school }: { school: School | null }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<SchoolForm>(() => (school ? schoolFormFrom(school) : EMPTY_SCHOOL_FORM));
+  const [showErrors, setShowErrors] = useState(false);
+  const create = useCreateSchoolMutation();
+  const update = useUpdateSchoolMutation();
+  const busy = create.isPending || update.isPending;
+  const problem = schoolFormError(form);
+
+  const save = async () => {
+    setShowErrors(true);
+    if (problem || busy) return;
+    const body = schoolPayload(form);
+    try {
+      if (school) await update.mutateAsync({ id: school.school_id, body });
+      else await create.mutateAsync(body);
+      void notifySuccess(t({ id: 'school.saved', message: 'School saved' }));
+      navigate('/schools');
+    } catch (error) {
+      // A failed save is common.error (spec §8); a failed creation schools.error_create.
+      void notifyFailure(error, school ? errorMessages.error : schoolMessages.createFailed);
+    }
+  };
+
+  return (
+    <Card.Root maxW="2xl">
+      <Card.Body>
+        <chakra.form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="4">
+            {showErrors && problem ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{i18n._(problem)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <SchoolFields form={form} onChange={setForm} showErrors={showErrors} autoFocusName={!school} />
+            <HStack justify="flex-end" gap="3" pt="2">
+              <Button asChild variant="outline">
+                <Link href="/schools">{t({ id: 'common.cancel', message: 'Cancel' })}</Link>
+              </Button>
+              <Button type="submit" colorPalette="teal" loading={busy}>
+                {t({ id: 'common.save', message: 'Save' })}
+              </Button>
+            </HStack>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
   );
 }

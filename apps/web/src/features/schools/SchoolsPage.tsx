@@ -1,8 +1,123 @@
+import type { School } from '@backoffice/api-client';
+import { Button, IconButton } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { notifySuccess } from '../../lib/errors.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
+import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
+import { useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
 
-/** /schools (admin). Built in a later issue; for now the screen shows its title. */
+const CreateSchoolDialog = lazy(() => import('./CreateSchoolDialog.tsx'));
+
+const deleteFailed = msg({ id: 'schools.error_delete', message: 'Error deleting school' });
+const loadFailed = msg({ id: 'schools.error_load', message: 'Error loading schools' });
+
+const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAMES[school.language] : school.language);
+
+/**
+ * /schools (admin; spec §2): the schools with a search and sortable columns; a row opens the
+ * school's form; a create dialog and a delete per row with a confirmation naming the school.
+ */
 export default function SchoolsPage() {
   const { t } = useLingui();
-  return <PageHeading>{t({ id: 'schools.title', message: 'Schools' })}</PageHeading>;
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<School | null>(null);
+  const schools = useSchoolsQuery(query);
+  const remove = useDeleteSchoolMutation();
+
+  useEffect(() => {
+    if (schools.error) void notifyFailure(schools.error, loadFailed);
+  }, [schools.error]);
+
+  const columns = useMemo<Column<School>[]>(
+    () => [
+      { key: 'name', header: t({ id: 'schools.column.name', message: 'Name' }) },
+      { key: 'address', header: t({ id: 'schools.column.address', message: 'Address' }), render: (s) => s.address ?? '' },
+      { key: 'email', header: t({ id: 'schools.column.email', message: 'E-mail' }), render: (s) => s.email ?? '' },
+      { key: 'phone', header: t({ id: 'schools.column.phone', message: 'Phone' }), render: (s) => s.phone ?? '' },
+      {
+        key: 'language',
+        header: t({ id: 'schools.column.language', message: 'Language' }),
+        sortValue: languageName,
+        render: languageName,
+      },
+      {
+        key: 'actions',
+        header: t({ id: 'schools.column.actions', message: 'Actions' }),
+        sortable: false,
+        align: 'end',
+        render: (school) => (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t({ id: 'schools.delete_named', message: `Delete ${school.name}` })}
+            title={t({ id: 'common.delete', message: 'Delete' })}
+            onClick={() => setToDelete(school)}
+          >
+            <TrashIcon />
+          </IconButton>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.school_id);
+      void notifySuccess(t({ id: 'schools.deleted', message: 'School deleted' }));
+    } catch (error) {
+      // A school that still has classes or users is refused (409): its detail says so.
+      void notifyFailure(error, deleteFailed);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>{t({ id: 'schools.title', message: 'Schools' })}</PageHeading>
+      <DataTable
+        caption={t({ id: 'schools.title', message: 'Schools' })}
+        columns={columns}
+        rows={schools.data ?? []}
+        rowKey={(school) => school.school_id}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        onRowClick={(school) => navigate(`/schools/${school.school_id}`)}
+        onSearch={setQuery}
+        searchLabel={t({ id: 'schools.search', message: 'Search schools' })}
+        emptyText={t({ id: 'schools.empty', message: 'No schools found.' })}
+        loading={schools.isPending}
+        toolbar={
+          <Button colorPalette="teal" onClick={() => setCreating(true)}>
+            <PlusIcon />
+            {t({ id: 'schools.add', message: 'Add school' })}
+          </Button>
+        }
+      />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateSchoolDialog open onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        itemName={toDelete?.name ?? ''}
+        details={toDelete?.address ?? undefined}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+        busy={remove.isPending}
+      />
+    </>
+  );
 }

@@ -1,8 +1,173 @@
+import type { User } from '@backoffice/api-client';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { formatDate, formatDateTime, parseServerDate } from '../../lib/dates.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useDeleteUserMutation, useUsersQuery } from './api.ts';
+import { mayManage, ROLE_LABELS } from './roles.ts';
+import { UserActiveSwitch } from './UserActiveSwitch.tsx';
+import { EmailText, NoWrap, Wrapping } from './user-cells.tsx';
 
-/** /users (admin, schooladmin). Built in a later issue; for now the screen shows its title. */
+const UserDialog = lazy(() => import('./UserDialog.tsx'));
+
+const deleteFailed = msg({ id: 'users.error_delete', message: 'Error deleting user' });
+const loadFailed = msg({ id: 'users.error_load', message: 'Error loading users' });
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; user: User } | null;
+
+const fullName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
+
+/**
+ * /users (admin, schooladmin; spec §2): the users in scope with a search, sortable columns, an
+ * active toggle and a delete per row, and the create/edit dialog. The signed-in user's own row
+ * offers neither the toggle nor the delete.
+ */
 export default function UsersPage() {
-  const { t } = useLingui();
-  return <PageHeading>{t({ id: 'users.title', message: 'Users' })}</PageHeading>;
+  const { t, i18n } = useLingui();
+  const me = useAtomValue(userAtom);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const users = useUsersQuery(query);
+  const remove = useDeleteUserMutation();
+  const isAdmin = me?.usertype === 'admin';
+
+  useEffect(() => {
+    if (users.error) void notifyError(users.error, loadFailed);
+  }, [users.error]);
+
+  const columns = useMemo<Column<User>[]>(() => {
+    const roleLabel = (user: User) => i18n._(ROLE_LABELS[user.usertype]);
+    const list: (Column<User> | null)[] = [
+      { key: 'firstname', header: t({ id: 'users.column.firstname', message: 'First name' }) },
+      { key: 'lastname', header: t({ id: 'users.column.lastname', message: 'Last name' }) },
+      {
+        key: 'email',
+        header: t({ id: 'users.column.email', message: 'E-mail' }),
+        render: (user) => <EmailText email={user.email} />,
+      },
+      {
+        key: 'usertype',
+        header: t({ id: 'users.column.role', message: 'Role' }),
+        sortValue: roleLabel,
+        render: (user) => <Wrapping>{roleLabel(user)}</Wrapping>,
+      },
+      isAdmin
+        ? {
+            key: 'school_name',
+            header: t({ id: 'users.column.school', message: 'School' }),
+            render: (user) => <Wrapping>{user.school_name ?? '—'}</Wrapping>,
+          }
+        : null,
+      {
+        key: 'registered',
+        header: t({ id: 'users.column.registered', message: 'Registered' }),
+        sortValue: (user) => parseServerDate(user.registered),
+        render: (user) => <NoWrap>{formatDate(user.registered)}</NoWrap>,
+      },
+      {
+        key: 'lastlogin',
+        header: t({ id: 'users.column.lastlogin', message: 'Last login' }),
+        sortValue: (user) => parseServerDate(user.lastlogin),
+        render: (user) => <NoWrap>{formatDateTime(user.lastlogin)}</NoWrap>,
+      },
+      {
+        key: 'active',
+        header: t({ id: 'users.column.active', message: 'Active' }),
+        render: (user) => (
+          <UserActiveSwitch
+            user={user}
+            label={t({ id: 'users.active_named', message: `Active: ${fullName(user)}` })}
+            disabled={user.user_id === me?.user_id || !mayManage(me, user)}
+          />
+        ),
+      },
+      {
+        key: 'actions',
+        header: t({ id: 'users.column.actions', message: 'Actions' }),
+        sortable: false,
+        align: 'end',
+        render: (user) =>
+          user.user_id === me?.user_id || !mayManage(me, user) ? null : (
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t({ id: 'users.delete_named', message: `Delete ${fullName(user)}` })}
+              onClick={() => setToDelete(user)}
+            >
+              <TrashIcon />
+            </IconButton>
+          ),
+      },
+    ];
+    return list.filter((column): column is Column<User> => column !== null);
+  }, [t, i18n, isAdmin, me]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.user_id);
+      void notifySuccess(t({ id: 'users.deleted', message: 'User deleted' }));
+      setToDelete(null);
+    } catch (failure) {
+      void notifyError(failure, deleteFailed);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>{t({ id: 'users.title', message: 'Users' })}</PageHeading>
+      <DataTable
+        caption={t({ id: 'users.title', message: 'Users' })}
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(user) => user.user_id}
+        loading={users.isPending || users.isFetching}
+        onSearch={setQuery}
+        searchLabel={t({ id: 'users.search', message: 'Search users' })}
+        isRowInactive={(user) => !user.active}
+        onRowClick={(user) => {
+          if (mayManage(me, user) || user.user_id === me?.user_id) setDialog({ mode: 'edit', user });
+        }}
+        emptyText={t({ id: 'users.empty', message: 'No users found.' })}
+        toolbar={
+          <HStack>
+            <Button colorPalette="teal" size="sm" aria-haspopup="dialog" onClick={() => setDialog({ mode: 'create' })}>
+              <PlusIcon />
+              {t({ id: 'users.add', message: 'Add user' })}
+            </Button>
+          </HStack>
+        }
+      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <UserDialog
+            key={dialog.mode === 'edit' ? dialog.user.user_id : 'new'}
+            open
+            user={dialog.mode === 'edit' ? dialog.user : null}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+      {toDelete ? (
+        <ConfirmDialog
+          open
+          itemName={fullName(toDelete)}
+          details={`${toDelete.email} · ${i18n._(ROLE_LABELS[toDelete.usertype])}`}
+          onConfirm={confirmDelete}
+          onClose={() => setToDelete(null)}
+          busy={remove.isPending}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { Alert } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { notifySuccess } from '../../lib/errors.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useCreateClassMutation, useSchoolChoicesQuery } from './api.ts';
+import { chosenSchoolId, classFormBlocker, classFormError, classPayload, type ClassForm } from './class-form.ts';
+import { classMessages } from './class-messages.ts';
+import { ClassFields } from './ClassFields.tsx';
+
+/**
+ * The classes list's Add dialog (spec §2): a name and, for admins, a school (the first one by
+ * default). With no school to choose it says "Please create a school first." and cannot save.
+ */
+export default function AddClassDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const user = useAtomValue(userAtom);
+  const isAdmin = user?.usertype === 'admin';
+  const schools = useSchoolChoicesQuery(isAdmin);
+  const create = useCreateClassMutation();
+  const [form, setForm] = useState<ClassForm>({ name: '', schoolId: null });
+  const [showErrors, setShowErrors] = useState(false);
+  if (!user) return null;
+
+  const context = { user, schools: schools.data };
+  const blocker = classFormBlocker(context);
+  const problem = classFormError(form, context);
+  const waitingForSchools = isAdmin && schools.isPending;
+
+  const submit = async () => {
+    setShowErrors(true);
+    if (problem || waitingForSchools) return;
+    try {
+      await create.mutateAsync(classPayload(form, context));
+      void notifySuccess(t({ id: 'classes.created', message: 'Class created' }));
+      onClose();
+    } catch (error) {
+      void notifyFailure(error, classMessages.createFailed);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={t({ id: 'classes.add_title', message: 'New class' })}
+      submitLabel={t({ id: 'common.create', message: 'Create' })}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={create.isPending}
+      submitDisabled={blocker !== null || waitingForSchools}
+      error={showErrors && problem && problem !== blocker ? i18n._(problem) : null}
+    >
+      {blocker ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{i18n._(blocker)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <ClassFields
+        form={form}
+        onChange={setForm}
+        chooseSchool={isAdmin}
+        schools={schools.data}
+        schoolId={chosenSchoolId(form, context)}
+        showErrors={showErrors}
+        autoFocusName
+      />
+    </FormDialog>
+  );
+}

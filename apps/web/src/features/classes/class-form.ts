@@ -1,0 +1,46 @@
+// The class form (spec §2, §5, §6): a name, and a school that only admins choose. A new class of
+// an admin starts in the first school; schooladmins and teachers create in their own school.
+import type { ClassInput, School, User } from '@backoffice/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { isBlank } from '../../lib/text.ts';
+import { classMessages } from './class-messages.ts';
+
+export interface ClassForm {
+  name: string;
+  /** The admin's choice; null until one is made (the first school is then meant). */
+  schoolId: number | null;
+}
+
+export interface ClassFormContext {
+  user: Pick<User, 'usertype' | 'school_id'>;
+  /** The admin's school choices (GET /admin/schools); undefined while they load. */
+  schools: readonly School[] | undefined;
+}
+
+/** The school the class goes to: the admin's choice or else the first school; others' own school. */
+export function chosenSchoolId(form: ClassForm, { user, schools }: ClassFormContext): number | null {
+  if (user.usertype !== 'admin') return user.school_id;
+  return form.schoolId ?? schools?.[0]?.school_id ?? null;
+}
+
+/**
+ * Why the form cannot be saved whatever is typed: an admin with no school to choose ("Please
+ * create a school first."), or a schooladmin/teacher without a school. Null otherwise.
+ */
+export function classFormBlocker({ user, schools }: ClassFormContext): MessageDescriptor | null {
+  if (user.usertype === 'admin') return schools && schools.length === 0 ? classMessages.noSchool : null;
+  return user.school_id == null ? classMessages.ownSchoolMissing : null;
+}
+
+/** The first rule the form breaks, or null when it may be sent. */
+export function classFormError(form: ClassForm, context: ClassFormContext): MessageDescriptor | null {
+  if (isBlank(form.name)) return classMessages.nameRequired;
+  return classFormBlocker(context);
+}
+
+/** POST/PUT body; call only when classFormError() is null. */
+export function classPayload(form: ClassForm, context: ClassFormContext): ClassInput {
+  const schoolId = chosenSchoolId(form, context);
+  if (schoolId === null) throw new Error('classPayload: no school for the class');
+  return { name: form.name.trim(), school_id: schoolId };
+}

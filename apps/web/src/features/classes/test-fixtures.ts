@@ -1,0 +1,91 @@
+// The demo world's classes, students and topics, and a fake API answering the classes screens.
+import type { Class, Problemset, School, Student } from '@backoffice/api-client';
+import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
+
+export const SCHOOLS: School[] = [
+  {
+    school_id: 1,
+    name: 'Gymnasium am Stadtpark',
+    description: null,
+    address: 'Parkstraße 12, 80331 München',
+    phone: null,
+    email: null,
+    language: 'de',
+  },
+  {
+    school_id: 2,
+    name: 'Lessing-Realschule',
+    description: null,
+    address: 'Lessingstraße 5, 20095 Hamburg',
+    phone: null,
+    email: null,
+    language: 'de',
+  },
+];
+
+export const CLASSES: Class[] = [
+  { class_id: 11, name: '5a', school_id: 1, school_name: 'Gymnasium am Stadtpark', student_count: 3, problemset_count: 2 },
+  { class_id: 12, name: '6b', school_id: 1, school_name: 'Gymnasium am Stadtpark', student_count: 1, problemset_count: 0 },
+  { class_id: 21, name: '7c', school_id: 2, school_name: 'Lessing-Realschule', student_count: 8, problemset_count: 1 },
+];
+
+function student(student_id: string, firstname: string, lastname: string, extra: Partial<Student> = {}): Student {
+  return {
+    student_id,
+    firstname,
+    lastname,
+    gender: 'w',
+    language: 'de',
+    class_id: 11,
+    class_name: '5a',
+    school_name: 'Gymnasium am Stadtpark',
+    active: true,
+    history: null,
+    problem_solved: 1,
+    problem_total: 3,
+    conversation_count: 0,
+    lastlogin: '2026-11-19T16:02:00Z',
+    registered: '2025-09-01T08:00:00Z',
+    ...extra,
+  };
+}
+
+/** Class 5a's students, not in last-name order (the screen sorts them). */
+export const CLASS_STUDENTS: Student[] = [
+  student('p3h8n2vd6rce', 'Jonas', 'Weber', { gender: 'm', lastlogin: null }),
+  student('k7m2q9xw4tfa', 'Lena', 'Fischer'),
+  student('a2b3c4d5e6fg', 'Nele', 'Albrecht', { active: false }),
+];
+
+/** Students without a class: Paul of school 1, and Emma, a parent's child without a school. */
+export const UNASSIGNED: Student[] = [
+  student('x2c6r8jf5nhu', 'Paul', 'Wagner', { gender: 'm', class_id: null, class_name: null }),
+  student('e5w3y9ga7kpd', 'Emma', 'Schneider', { class_id: null, class_name: null, school_name: null }),
+];
+
+function topic(problemset_id: number, name: string, problem_count: number): Problemset {
+  return { problemset_id, name, creator_name: 'Julia Hoffmann', problem_count, last_changed: '2026-11-18T10:15:00Z' };
+}
+
+export const CLASS_TOPICS: Problemset[] = [
+  topic(32, 'Flächen und Umfang', 1),
+  topic(31, 'Brüche addieren und subtrahieren', 2),
+];
+export const OTHER_TOPICS: Problemset[] = [topic(33, 'Geschwindigkeit', 1)];
+
+export type StaffRole = 'admin' | 'schooladmin' | 'teacher';
+
+export function classesApi(role: StaffRole = 'admin', schools: School[] = SCHOOLS) {
+  const own = (klass: Class) => role === 'admin' || klass.school_id === 1;
+  return fakeApi({
+    'GET /admin/auth/me': () => json(USERS[role]),
+    'GET /admin/schools': () => json(role === 'admin' ? schools : schools.slice(0, 1)),
+    'GET /admin/classes-extended': () => json(CLASSES.filter(own)),
+    'GET /admin/classes/11': () => json(CLASSES[0]),
+    'GET /admin/classes/99': () => json({ detail: 'class.not_found' }, 404),
+    'GET /admin/classes/11/students-extended': () => json(CLASS_STUDENTS),
+    'GET /admin/classes/11/problemsets-extended': () => json(CLASS_TOPICS),
+    'GET /admin/students': () => json(role === 'admin' ? UNASSIGNED : UNASSIGNED.slice(0, 1)),
+    'GET /admin/problemsets': () => json(OTHER_TOPICS),
+  });
+}

@@ -1,0 +1,59 @@
+// The settings screen's calls (spec §7): GET /admin/system/settings?language= and
+// PUT /admin/system/settings/{key} {value, type}. Changes show at once and roll back on failure.
+import type { Language, Setting, SettingUpdate } from '@backoffice/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+
+const settingsInit = (language: Language) => ({ params: { query: { language } } });
+const settingsKey = (language: Language) => ['get', '/admin/system/settings', settingsInit(language)] as const;
+
+/** The settings with their descriptions in the interface language. */
+export function useSettingsQuery(language: Language) {
+  const api = useApi();
+  return api.query.useQuery('get', '/admin/system/settings', settingsInit(language));
+}
+
+export interface SettingChange extends SettingUpdate {
+  key: string;
+}
+
+/**
+ * Saves one setting. The list shows the new value while the call runs (optimistic); on
+ * failure the old list comes back. The answer's description is in the user's language, not
+ * necessarily the interface's, so only the value and the change time are taken from it.
+ */
+export function useUpdateSettingMutation(language: Language) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const key = settingsKey(language);
+  const replace = (settingKey: string, change: (setting: Setting) => Setting) =>
+    queryClient.setQueryData<Setting[]>(key, (list) =>
+      list?.map((setting) => (setting.key === settingKey ? change(setting) : setting)),
+    );
+  return useMutation({
+    mutationFn: async ({ key: settingKey, value, type }: SettingChange): Promise<Setting> => {
+      const { data } = await api.fetch.PUT('/admin/system/settings/{key}', {
+        params: { path: { key: settingKey } },
+        body: { value, type },
+      });
+      if (!data) throw new Error('PUT /admin/system/settings/{key} answered without a setting');
+      return data;
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Setting[]>(key)?.find((setting) => setting.key === change.key);
+      replace(change.key, (setting) => ({ ...setting, value: change.value }));
+      return { previous };
+    },
+    onError: (_error, change, context) => {
+      // Only this setting goes back: another one saved meanwhile keeps its new value.
+      const previous = context?.previous;
+      if (previous) replace(change.key, () => previous);
+    },
+    onSuccess: (saved) => {
+      replace(saved.key, (setting) => ({ ...setting, value: saved.value, updated_at: saved.updated_at }));
+    },
+    // Other languages' lists hold the old value: they load afresh when next shown.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/admin/system/settings'], refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,212 @@
+import type { User, Usertype } from '@backoffice/api-client';
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { MIN_PASSWORD_LENGTH } from '../../lib/config.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { localeAtom, userAtom } from '../../lib/session.ts';
+import { useCreateUserMutation, useSchoolsQuery, useUpdateUserMutation } from './api.ts';
+import { assignableRoles, hasSchool, ROLE_LABELS, ROLE_ORDER } from './roles.ts';
+import {
+  createPayload,
+  effectiveSchool,
+  formFromUser,
+  missingFields,
+  newUserForm,
+  updatePayload,
+  validateUserForm,
+  type UserForm,
+} from './user-form.ts';
+import { GenderField } from '../../components/GenderField.tsx';
+import { LanguageField } from '../../components/LanguageField.tsx';
+
+const createFailed = msg({ id: 'users.error_create', message: 'Error creating user' });
+const updateFailed = msg({ id: 'users.error_update', message: 'Error updating user' });
+const NO_SCHOOL = '';
+
+export interface UserDialogProps {
+  open: boolean;
+  /** The user to edit; without one the dialog creates a user. */
+  user?: User | null;
+  onClose: () => void;
+}
+
+/**
+ * Creates or edits a user (spec §2, §5). Admins choose any role and a school; a schooladmin
+ * gives only the schooladmin and teacher roles and their own school, which is shown, not
+ * chosen. Nobody changes their own role. Parents have no school.
+ */
+export default function UserDialog({ open, user, onClose }: UserDialogProps) {
+  const { t, i18n } = useLingui();
+  const actor = useAtomValue(userAtom);
+  const locale = useAtomValue(localeAtom);
+  const mode = user ? 'edit' : 'create';
+  const [form, setForm] = useState<UserForm>(() => (user ? formFromUser(user) : newUserForm(locale)));
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const isAdmin = actor?.usertype === 'admin';
+  const schools = useSchoolsQuery(open && isAdmin);
+  const create = useCreateUserMutation();
+  const update = useUpdateUserMutation();
+  if (!actor) return null;
+
+  const firstSchoolId = schools.data?.[0]?.school_id ?? null;
+  const isSelf = !!user && user.user_id === actor.user_id;
+  // The role is chosen on create (within the actor's limits) and changed only by an admin on
+  // someone else; otherwise it is shown but cannot be changed.
+  const roleEditable = mode === 'create' || (isAdmin && !isSelf);
+  const roles = roleEditable ? assignableRoles(actor) : [form.usertype];
+  const missing = missingFields(form, mode);
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async () => {
+    setTouched(true);
+    const problem = validateUserForm(form, mode);
+    if (problem) {
+      setError(
+        problem === 'required'
+          ? t({ id: 'users.error_required', message: 'Please fill in all required fields' })
+          : problem === 'email'
+            ? t({ id: 'users.error_email', message: 'Please enter a valid e-mail address.' })
+            : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
+      );
+      return;
+    }
+    setError(null);
+    try {
+      if (user) {
+        await update.mutateAsync({ id: user.user_id, body: updatePayload(form, actor, user, firstSchoolId) });
+        void notifySuccess(t({ id: 'users.saved', message: 'User saved' }));
+      } else {
+        await create.mutateAsync(createPayload(form, actor, firstSchoolId));
+        void notifySuccess(t({ id: 'users.created', message: 'User created' }));
+      }
+      onClose();
+    } catch (failure) {
+      // The server's detail when it sent one (e.g. 409: the e-mail is taken), else ours.
+      void notifyError(failure, user ? updateFailed : createFailed);
+    }
+  };
+
+  const schoolField: ReactNode = !hasSchool(form.usertype) ? null : isAdmin ? (
+    <Field.Root>
+      <Field.Label>{t({ id: 'users.field.school', message: 'School' })}</Field.Label>
+      <NativeSelect.Root disabled={schools.isPending}>
+        <NativeSelect.Field
+          value={String(effectiveSchool(form, firstSchoolId) ?? NO_SCHOOL)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            set('school_id', value === NO_SCHOOL ? null : Number(value));
+          }}
+        >
+          <option value={NO_SCHOOL}>{t({ id: 'users.no_school', message: 'No school' })}</option>
+          {schools.data?.map((school) => (
+            <option key={school.school_id} value={school.school_id}>
+              {school.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  ) : (
+    // A schooladmin's users are always in the schooladmin's own school: shown, not chosen.
+    <Field.Root readOnly>
+      <Field.Label>{t({ id: 'users.field.school', message: 'School' })}</Field.Label>
+      <Input variant="subtle" value={(user ? user.school_name : actor.school_name) ?? ''} readOnly />
+      {mode === 'create' ? (
+        <Field.HelperText>{t({ id: 'users.school_fixed', message: 'New users join your school.' })}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      title={
+        user
+          ? t({ id: 'users.edit_title', message: 'Edit user' })
+          : t({ id: 'users.create_title', message: 'Add user' })
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      busy={create.isPending || update.isPending}
+      error={error}
+      size="lg"
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root required invalid={touched && missing.firstname}>
+          <Field.Label>
+            {t({ id: 'users.field.firstname', message: 'First name' })}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={form.firstname} autoComplete="off" onChange={(e) => set('firstname', e.target.value)} />
+        </Field.Root>
+        <Field.Root required invalid={touched && missing.lastname}>
+          <Field.Label>
+            {t({ id: 'users.field.lastname', message: 'Last name' })}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={form.lastname} autoComplete="off" onChange={(e) => set('lastname', e.target.value)} />
+        </Field.Root>
+      </SimpleGrid>
+      <Field.Root required invalid={touched && missing.email}>
+        <Field.Label>
+          {t({ id: 'users.field.email', message: 'E-mail' })}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input type="email" value={form.email} autoComplete="off" onChange={(e) => set('email', e.target.value)} />
+      </Field.Root>
+      <Field.Root
+        required={mode === 'create'}
+        invalid={touched && (missing.password || (form.password !== '' && form.password.length < MIN_PASSWORD_LENGTH))}
+      >
+        <Field.Label>
+          {t({ id: 'users.field.password', message: 'Password' })}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          type="password"
+          value={form.password}
+          autoComplete="new-password"
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <Field.HelperText>
+          {mode === 'create'
+            ? t({ id: 'password.hint_min_length', message: `At least ${MIN_PASSWORD_LENGTH} characters.` })
+            : t({
+                id: 'users.password_hint_keep',
+                message: `At least ${MIN_PASSWORD_LENGTH} characters. Leave blank to keep the current password.`,
+              })}
+        </Field.HelperText>
+      </Field.Root>
+      <GenderField label={t({ id: 'users.field.gender', message: 'Gender' })} value={form.gender} onChange={(value) => set('gender', value)} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <LanguageField label={t({ id: 'users.field.language', message: 'Language' })} value={form.language} onChange={(value) => set('language', value)} />
+        <Field.Root disabled={!roleEditable}>
+          <Field.Label>{t({ id: 'users.field.role', message: 'Role' })}</Field.Label>
+          <NativeSelect.Root disabled={!roleEditable}>
+            <NativeSelect.Field
+              value={form.usertype}
+              onChange={(event) => {
+                const value = event.currentTarget.value as Usertype;
+                if (ROLE_ORDER.includes(value)) set('usertype', value);
+              }}
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {i18n._(ROLE_LABELS[role])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      {schoolField}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { usersApi } from './test-fixtures.ts';
+
+function rowOf(name: string) {
+  return screen.getByRole('cell', { name }).closest('tr')!;
+}
+
+async function openUsers(role: 'admin' | 'schooladmin', api = usersApi(role)) {
+  const rendered = renderApp({ path: '/users', token: 's', api });
+  await screen.findByRole('cell', { name: 'Julia' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('UsersPage (spec §2 users list)', () => {
+  it('shows the admin every column, role names, German dates and "Nie" for no login', async () => {
+    await openUsers('admin');
+    const table = screen.getByRole('table', { name: 'Users' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['First name', 'Last name', 'E-mail', 'Role', 'School', 'Registered', 'Last login', 'Active', 'Actions']);
+    const olena = within(rowOf('Olena'));
+    expect(olena.getByRole('cell', { name: 'Teacher' })).toBeInTheDocument();
+    expect(olena.getByRole('cell', { name: 'Lessing-Realschule' })).toBeInTheDocument();
+    expect(olena.getByRole('cell', { name: '16.02.2026' })).toBeInTheDocument();
+    expect(olena.getByRole('cell', { name: 'Nie' })).toBeInTheDocument();
+    expect(within(rowOf('Katrin')).getByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
+    expect(within(rowOf('Thomas')).getByRole('cell', { name: 'School administrator' })).toBeInTheDocument();
+    expect(within(rowOf('Markus')).getByRole('cell', { name: 'Parent' })).toBeInTheDocument();
+  });
+
+  it('dims inactive users', async () => {
+    await openUsers('admin');
+    expect(rowOf('Olena')).toHaveAttribute('data-inactive', 'true');
+    expect(rowOf('Julia')).not.toHaveAttribute('data-inactive');
+  });
+
+  it('sorts by role name and reverses on a second click', async () => {
+    const { user } = await openUsers('admin');
+    await user.click(screen.getByRole('button', { name: 'Role' }));
+    const firstNames = () =>
+      within(screen.getAllByRole('rowgroup')[1]!)
+        .getAllByRole('row')
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(firstNames()[0]).toBe('Katrin'); // Administrator
+    await user.click(screen.getByRole('button', { name: 'Role' }));
+    expect(firstNames().slice(0, 3).sort()).toEqual(['Julia', 'Olena', 'Stefan']); // Teacher
+  });
+
+  it('hides the school column from a schooladmin', async () => {
+    await openUsers('schooladmin');
+    expect(screen.queryByRole('columnheader', { name: 'School' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Katrin' })).not.toBeInTheDocument();
+  });
+
+  it('searches 300 ms after typing stopped, sent as ?query=', async () => {
+    const api = usersApi('admin');
+    const searches: string[] = [];
+    api.on('GET /admin/users', (request) => {
+      searches.push(new URL(request.url).searchParams.get('query') ?? '');
+      return json([]);
+    });
+    renderApp({ path: '/users', token: 's', api });
+    const box = await screen.findByRole('searchbox', { name: 'Search users' });
+    await waitFor(() => expect(searches).toEqual(['']));
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'ber' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(box, { target: { value: 'berg' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(searches).toEqual(['']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(searches).toContain('berg'));
+    expect(searches.filter((query) => query !== '')).toEqual(['berg']);
+  });
+
+  it("offers neither the toggle nor the delete on the signed-in user's own row", async () => {
+    await openUsers('admin');
+    const own = within(rowOf('Katrin'));
+    expect(own.getByRole('switch', { name: 'Active: Katrin Vogel' })).toBeDisabled();
+    expect(own.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Julia')).getByRole('switch', { name: 'Active: Julia Hoffmann' })).toBeEnabled();
+  });
+
+  it('toggles a user with PUT {active} and refreshes the list', async () => {
+    const api = usersApi('admin');
+    const { user } = await openUsers('admin', api);
+    const before = api.calls.filter((call) => call.path === '/admin/users').length;
+    api.on('PUT /admin/users/3', async (request) => json({ ...(await request.json()) }));
+    await user.click(within(rowOf('Julia')).getByRole('switch', { name: 'Active: Julia Hoffmann' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/admin/users/3', body: { active: false } });
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/admin/users').length).toBe(before + 1));
+  });
+
+  it('says "Error updating status" when the toggle fails and shows the old state again', async () => {
+    const api = usersApi('admin');
+    api.on('PUT /admin/users/5', () => new Response(null, { status: 500 }));
+    const { user } = await openUsers('admin', api);
+    const toggle = within(rowOf('Olena')).getByRole('switch', { name: 'Active: Olena Kovalenko' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Error updating status')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
+  it('asks before deleting, naming the user, then deletes', async () => {
+    const api = usersApi('admin');
+    api.on('DELETE /admin/users/7', () => json({ ok: true }));
+    const { user } = await openUsers('admin', api);
+    await user.click(screen.getByRole('button', { name: 'Delete Stefan Krause' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm deletion' });
+    expect(dialog).toHaveTextContent('Do you really want to delete “Stefan Krause”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/admin/users/7')).toBe(true);
+  });
+
+  it('says "Error deleting user" when the deletion fails without a detail', async () => {
+    const api = usersApi('admin');
+    api.on('DELETE /admin/users/7', () => new Response(null, { status: 500 }));
+    const { user } = await openUsers('admin', api);
+    await user.click(screen.getByRole('button', { name: 'Delete Stefan Krause' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
+  });
+
+  it('opens the edit dialog on a row click, not on a click on its toggle', async () => {
+    const api = usersApi('admin');
+    api.on('PUT /admin/users/3', async (request) => json({ ...(await request.json()) }));
+    const { user } = await openUsers('admin', api);
+    await user.click(within(rowOf('Julia')).getByRole('switch'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('cell', { name: 'Hoffmann' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+// The user types as people read them, and which ones a signed-in user may hand out (spec §5, §6).
+import type { User, Usertype } from '@backoffice/api-client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export const ROLE_LABELS: Record<Usertype, MessageDescriptor> = {
+  admin: msg({ id: 'users.role.admin', message: 'Administrator' }),
+  schooladmin: msg({ id: 'users.role.schooladmin', message: 'School administrator' }),
+  teacher: msg({ id: 'users.role.teacher', message: 'Teacher' }),
+  parent: msg({ id: 'users.role.parent', message: 'Parent' }),
+};
+
+/** In the order the role select offers them. */
+export const ROLE_ORDER: readonly Usertype[] = ['teacher', 'schooladmin', 'admin', 'parent'];
+
+type Actor = Pick<User, 'usertype'>;
+
+/** Admins give any role; schooladmins only schooladmin and teacher; nobody else manages users. */
+export function assignableRoles(actor: Actor | null | undefined): Usertype[] {
+  if (actor?.usertype === 'admin') return [...ROLE_ORDER];
+  if (actor?.usertype === 'schooladmin') return ['teacher', 'schooladmin'];
+  return [];
+}
+
+/**
+ * May `actor` edit, (de)activate or delete `target`? Not themselves for the status and deletion
+ * (the caller checks that); an admin anyone else; a schooladmin only the types they may give.
+ */
+export function mayManage(actor: Actor | null | undefined, target: Pick<User, 'usertype'>): boolean {
+  return assignableRoles(actor).includes(target.usertype);
+}
+
+/** Only admins place users in a school; parents belong to none. */
+export function hasSchool(usertype: Usertype): boolean {
+  return usertype !== 'parent';
+}

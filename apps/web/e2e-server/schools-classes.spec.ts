@@ -127,8 +127,8 @@ test('an admin creates a school and a class, adds students and a topic, and prin
   await keepScreenshot(page, 'class-page-admin-en');
   const classUrl = new URL(page.url()).pathname;
   await open(page, classUrl, 'de');
-  await expect(students).toHaveCount(2);
-  await expect(topics).toHaveCount(1);
+  await expect(bodyRows(page, `Schüler der Klasse ${className}`)).toHaveCount(2);
+  await expect(bodyRows(page, `Themen der Klasse ${className}`)).toHaveCount(1);
   await keepScreenshot(page, 'class-page-admin-de');
 
   // The list counts them, and Print opens the access sheets (a PDF) in a new tab.

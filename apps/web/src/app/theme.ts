@@ -50,7 +50,14 @@ const themeConfig = defineConfig({
         mono: tokens.fonts.mono,
       },
     },
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // Chakra's solid teal (teal.600) gives white text only 3.7:1; teal.700 gives 5.5:1 (WCAG AA).
+        teal: { ...semanticTokens.colors?.teal, solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } } },
+      },
+    },
     textStyles,
     layerStyles,
     animationStyles,

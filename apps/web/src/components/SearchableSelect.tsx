@@ -83,7 +83,7 @@ export function SearchableSelect<T>({
       <Combobox.Control>
         <Combobox.Input placeholder={placeholder ?? t({ id: 'select.type_to_search', message: 'Type to search…' })} />
         <Combobox.IndicatorGroup>
-          {loading ? <Spinner size="xs" aria-label={t({ id: 'common.loading', message: 'Loading…' })} /> : null}
+          {loading ? <Spinner size="xs" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} /> : null}
           <Combobox.Trigger />
         </Combobox.IndicatorGroup>
       </Combobox.Control>

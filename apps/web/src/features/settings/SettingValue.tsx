@@ -75,7 +75,7 @@ export function SettingValue({ setting, language }: { setting: Setting; language
             </Stack>
           </Checkbox.Group>
           {update.isPending ? (
-            <Spinner size="xs" color="fg.muted" aria-label={t({ id: 'settings.saving', message: 'Saving…' })} />
+            <Spinner size="xs" color="fg.muted" role="status" aria-label={t({ id: 'settings.saving', message: 'Saving…' })} />
           ) : null}
         </HStack>
       );
@@ -196,7 +196,7 @@ function InlineValue({ setting, label, saving, onSave }: InlineValueProps) {
       >
         {shown === '' ? <Text as="span" color="fg.muted">—</Text> : shown}
       </chakra.button>
-      {saving ? <Spinner size="xs" color="fg.muted" aria-label={t({ id: 'settings.saving', message: 'Saving…' })} /> : null}
+      {saving ? <Spinner size="xs" color="fg.muted" role="status" aria-label={t({ id: 'settings.saving', message: 'Saving…' })} /> : null}
     </HStack>
   );
 }

@@ -20,6 +20,9 @@ export default defineConfig({
     command: 'node ../server/src/server.ts',
     url: `http://127.0.0.1:${port}/login`,
     env: {
+      // Always a fresh PGlite database in its own folder, also where DATABASE_URL is set for
+      // the server suite (CI): the journeys change data and must not meet yesterday's.
+      DATABASE_URL: '',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,67 +1,12 @@
 import type { Page } from '@playwright/test';
+import { USERS } from '../test/fake-api.ts';
 
 export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
 export type Lang = 'de' | 'en' | 'es' | 'ru' | 'uk';
 
-const base = {
-  active: true,
-  registered: '2025-09-01T08:00:00Z',
-  lastlogin: '2026-11-20T07:45:12Z',
-};
+/** The demo world's users (the contract's examples), shared with the component tests. */
+export { USERS };
 
-/** The demo world's users (the contract's examples). */
-export const USERS = {
-  admin: {
-    ...base,
-    user_id: 1,
-    usertype: 'admin',
-    school_id: null,
-    school_name: null,
-    firstname: 'Katrin',
-    lastname: 'Vogel',
-    gender: 'w',
-    language: 'de',
-    email: 'katrin.vogel@example.org',
-  },
-  schooladmin: {
-    ...base,
-    user_id: 2,
-    usertype: 'schooladmin',
-    school_id: 1,
-    school_name: 'Gymnasium am Stadtpark',
-    firstname: 'Thomas',
-    lastname: 'Berger',
-    gender: 'm',
-    language: 'de',
-    email: 'thomas.berger@stadtpark-gymnasium.example.org',
-  },
-  teacher: {
-    ...base,
-    user_id: 3,
-    usertype: 'teacher',
-    school_id: 1,
-    school_name: 'Gymnasium am Stadtpark',
-    firstname: 'Julia',
-    lastname: 'Hoffmann',
-    gender: 'w',
-    language: 'de',
-    email: 'julia.hoffmann@stadtpark-gymnasium.example.org',
-  },
-  parent: {
-    ...base,
-    user_id: 4,
-    usertype: 'parent',
-    school_id: null,
-    school_name: null,
-    firstname: 'Markus',
-    lastname: 'Schneider',
-    gender: 'm',
-    language: 'de',
-    email: 'markus.schneider@example.org',
-  },
-} as const;
-
-/** Where "/" sends each role (spec §2). */
 export const HOME: Record<Role, string> = {
   admin: '/users',
   schooladmin: '/users',

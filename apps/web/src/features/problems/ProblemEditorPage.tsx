@@ -14,7 +14,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { isApiError } from '@backoffice/api-client';
-import { notifyError } from '../../lib/errors.ts';
+import { errorMessage, notifyError } from '../../lib/errors.ts';
 import { imageDataUrl } from '../../lib/images.ts';
 import { parseWrongAnswers } from '../../lib/problem-format.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
@@ -35,8 +35,8 @@ const saveFailed = msg({ id: 'common.error', message: 'An error occurred' });
 const solutionFailed = msg({ id: 'problem.error_generate_solution', message: 'The solution could not be generated. {detail}' });
 const wrongAnswersFailed = msg({ id: 'problem.error_generate_wrong_answers', message: 'The wrong answers could not be generated. {detail}' });
 
-/** The server's explanation of a failed call, if it sent one. */
-const detailOf = (error: unknown) => (isApiError(error) && error.detail ? error.detail : '');
+/** Why a generator failed, by the one error policy (e.g. "the AI service is not set up"). */
+const detailOf = (error: unknown) => (isApiError(error) ? errorMessage(error) : '');
 
 /**
  * /problems/new and /problems/{id}?page=n (spec §2 "Problem editor"): create or edit a problem.

@@ -3,7 +3,7 @@ import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Te
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
@@ -12,16 +12,17 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../lib/config.ts';
-import { notifyError } from '../../lib/errors.ts';
+import { errorMessage } from '../../lib/errors.ts';
 import { LOCALE_NAMES, LOCALES } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { canEdit } from '../../lib/permissions.ts';
 import { firstChars } from '../../lib/problem-format.ts';
 import { useProblemSearch } from '../../lib/problem-search.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
-import { countLabel, DIFFICULTY_RANGE, GRADE_RANGE, listSearchString, parseListState, toSearch, type ProblemListState } from './list-state.ts';
+import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
 import { ProblemCard } from './ProblemCard.tsx';
 
 const markedId = () => Number(/^#p(\d+)$/.exec(window.location.hash)?.[1] ?? NaN);
@@ -35,8 +36,9 @@ export default function ProblemsPage() {
   const { t } = useLingui();
   const me = useAtomValue(userAtom);
   const [, navigate] = useLocation();
-  const state = parseListState(useSearch());
-  const search = useProblemSearch(toSearch(state));
+  const list = useListState({ filters: PROBLEM_FILTERS });
+  const { filters, page } = list;
+  const search = useProblemSearch(toSearch(list.search, filters, page));
   // The whole library in scope, for "displayed / total".
   const all = useProblemSearch({ grade: GRADE_RANGE, difficulty: DIFFICULTY_RANGE, page: 1, perPage: 1 });
   const collections = useCollectionsQuery();
@@ -45,40 +47,25 @@ export default function ProblemsPage() {
   const [toDelete, setToDelete] = useState<Problem | null>(null);
   const [marked, setMarked] = useState(markedId);
 
-  const go = (patch: Partial<ProblemListState>, options: { push?: boolean; hash?: string } = {}) =>
-    navigate(`/problems?${listSearchString({ ...state, ...patch })}${options.hash ?? ''}`, { replace: !options.push });
-
-  // The search box and the sliders answer at once; the URL (and so the search) follows once
-  // the typing or sliding rests. A change from outside (back, a link) comes back into them.
-  const [text, setText] = useState(state.query);
-  const [grade, setGrade] = useState(state.grade);
-  const [difficulty, setDifficulty] = useState(state.difficulty);
-  const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const slid = useDebouncedValue(JSON.stringify([grade, difficulty]), SEARCH_DEBOUNCE_MS);
-  const urlSlid = JSON.stringify([state.grade, state.difficulty]);
+  // The sliders answer at once; the URL (and so the search) follows once they rest.
+  const [grade, setGrade] = useState(filters.grade);
+  const [difficulty, setDifficulty] = useState(filters.difficulty);
+  useEffect(() => setGrade(filters.grade), [filters.grade]);
+  useEffect(() => setDifficulty(filters.difficulty), [filters.difficulty]);
+  const restingGrade = useDebouncedValue(grade, SEARCH_DEBOUNCE_MS);
+  const restingDifficulty = useDebouncedValue(difficulty, SEARCH_DEBOUNCE_MS);
+  const { setFilter } = list;
   useEffect(() => {
-    if (typed.trim() !== state.query.trim()) go({ query: typed, page: 1 });
-    // Only the typing decides; the URL's own changes come back through the effect below.
+    if (restingGrade !== filters.grade) setFilter('grade', canonicalRange(restingGrade, DEFAULT_GRADES));
+    // Only the sliding decides; the URL's own changes come back through the effect above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  }, [restingGrade]);
   useEffect(() => {
-    if (slid !== urlSlid) {
-      const [g, d] = JSON.parse(slid) as [[number, number], [number, number]];
-      go({ grade: g, difficulty: d, page: 1 });
-    }
+    if (restingDifficulty !== filters.difficulty) setFilter('difficulty', canonicalRange(restingDifficulty, DIFFICULTY_RANGE));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slid]);
-  useEffect(() => setText((current) => (current.trim() === state.query.trim() ? current : state.query)), [state.query]);
-  useEffect(() => {
-    const [g, d] = JSON.parse(urlSlid) as [[number, number], [number, number]];
-    setGrade(g);
-    setDifficulty(d);
-  }, [urlSlid]);
+  }, [restingDifficulty]);
 
   useEffect(preloadMathMarkdown, []);
-  useEffect(() => {
-    if (search.error) void notifyError(search.error);
-  }, [search.error]);
 
   // #p{id}: once the card is on the page, scroll to it and mark it.
   const items = search.data?.items;
@@ -95,7 +82,13 @@ export default function ProblemsPage() {
   const onCopy = (problem: Problem) =>
     copy.mutate(problem.problem_id, {
       // The copy is the newest problem: first on the first page, marked.
-      onSuccess: (newId) => go({ page: 1 }, { push: true, hash: `#p${newId}` }),
+      onSuccess: (newId) => {
+        const params = new URLSearchParams(window.location.search);
+        params.delete('page');
+        const query = params.toString();
+        navigate(`/problems${query ? `?${query}` : ''}#p${newId}`);
+        setMarked(newId);
+      },
       // A failed copy shows no message (spec §8).
       onError: () => {},
     });
@@ -113,7 +106,7 @@ export default function ProblemsPage() {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <PageHeading>{t({ id: 'problems.title', message: 'Problems' })}</PageHeading>
         <HStack gap="2" data-problems-toolbar="">
-          <Button colorPalette="teal" onClick={() => navigate(`/problems/new?page=${state.page}`)}>
+          <Button colorPalette="teal" onClick={() => navigate(`/problems/new?page=${page}`)}>
             <PlusIcon /> {t({ id: 'problems.new', message: 'New problem' })}
           </Button>
         </HStack>
@@ -121,7 +114,7 @@ export default function ProblemsPage() {
 
       <Stack gap="4" mb="5" p={{ base: '3', md: '4' }} borderWidth="1px" rounded="lg" bg="bg.subtle" role="search">
         <HStack gap="3" wrap="wrap">
-          <SearchField value={text} onChange={setText} label={t({ id: 'problems.search', message: 'Search problems' })} maxW="md" />
+          <SearchField value={list.searchText} onChange={list.setSearchText} label={t({ id: 'problems.search', message: 'Search problems' })} maxW="md" />
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="problem-count">
             {t({ id: 'problems.count', message: `Problems: ${countLabel(total, all.data?.total)}` })}
           </Text>
@@ -129,8 +122,8 @@ export default function ProblemsPage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
           <FilterSelect
             label={t({ id: 'problems.filter_language', message: 'Language' })}
-            value={state.language}
-            onChange={(language) => go({ language: language as ProblemListState['language'], page: 1 })}
+            value={filters.language}
+            onChange={(language) => setFilter('language', PROBLEM_FILTERS.language.parse(language))}
             options={[
               { value: '', label: t({ id: 'problems.filter_all_languages', message: 'All languages' }) },
               ...LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] })),
@@ -138,8 +131,8 @@ export default function ProblemsPage() {
           />
           <FilterSelect
             label={t({ id: 'problems.filter_creator', message: 'Created by' })}
-            value={state.createdBy}
-            onChange={(createdBy) => go({ createdBy, page: 1 })}
+            value={filters.created_by}
+            onChange={(createdBy) => setFilter('created_by', createdBy)}
             options={[
               { value: 'all', label: t({ id: 'problems.filter_all', message: 'All' }) },
               { value: 'mine', label: t({ id: 'problems.filter_mine', message: 'Mine' }) },
@@ -162,6 +155,13 @@ export default function ProblemsPage() {
         <HStack justify="center" py="10">
           <Spinner color="teal.600" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
         </HStack>
+      ) : search.isError && !items ? (
+        <HStack justify="center" py="8" gap="3" role="alert">
+          <Text color="fg.error">{errorMessage(search.error)}</Text>
+          <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+            {t({ id: 'common.retry', message: 'Try again' })}
+          </Button>
+        </HStack>
       ) : !items || items.length === 0 ? (
         <Text py="8" textAlign="center" color="fg.muted">
           {t({ id: 'problems.not_found', message: 'No problems found.' })}
@@ -174,7 +174,7 @@ export default function ProblemsPage() {
               problem={problem}
               editable={canEdit(me, problem)}
               marked={problem.problem_id === marked}
-              onEdit={(p) => navigate(`/problems/${p.problem_id}?page=${state.page}`)}
+              onEdit={(p) => navigate(`/problems/${p.problem_id}?page=${page}`)}
               onCopy={onCopy}
               onDelete={setToDelete}
               copying={copy.isPending && copy.variables === problem.problem_id}
@@ -185,7 +185,7 @@ export default function ProblemsPage() {
 
       {pages > 1 ? (
         <Box mt="6">
-          <Pagination page={Math.min(state.page, pages)} totalPages={pages} onPageChange={(page) => go({ page }, { push: true })} />
+          <Pagination page={Math.min(page, pages)} totalPages={pages} onPageChange={list.setPage} />
         </Box>
       ) : null}
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, DEFAULT_LIST_STATE, listSearchString, parseListState } from './list-state.ts';
+import { countLabel, DEFAULT_GRADES, PROBLEM_FILTERS } from './list-state.ts';
 
-describe('problem list state in the URL', () => {
-  it('reads the defaults from an empty query string', () => {
-    expect(parseListState('')).toEqual(DEFAULT_LIST_STATE);
+describe('problem list filters in the URL', () => {
+  it('reads grade and difficulty ranges and writes them back', () => {
+    expect(PROBLEM_FILTERS.grade.parse('7-9')).toEqual([7, 9]);
+    expect(PROBLEM_FILTERS.grade.format([7, 9])).toBe('7-9');
+    expect(PROBLEM_FILTERS.difficulty.parse('2-4')).toEqual([2, 4]);
   });
 
-  it('round-trips every filter and the page', () => {
-    const state = { query: 'Bruch', language: 'ru' as const, createdBy: '2', grade: [7, 9] as [number, number], difficulty: [2, 4] as [number, number], page: 3 };
-    const search = listSearchString(state);
-    expect(search).toBe('page=3&query=Bruch&language=ru&created_by=2&grade=7-9&difficulty=2-4');
-    expect(parseListState(search)).toEqual(state);
-  });
-
-  it('falls back to the defaults for malformed values', () => {
-    expect(parseListState('page=-2&grade=9-3&difficulty=0-9&language=fr&created_by=x;drop')).toEqual(DEFAULT_LIST_STATE);
-    expect(parseListState('page=abc').page).toBe(1);
+  it('falls back to the defaults for absent or malformed values', () => {
+    expect(PROBLEM_FILTERS.grade.parse(null)).toBe(DEFAULT_GRADES);
+    expect(PROBLEM_FILTERS.grade.parse('5-13')).toBe(DEFAULT_GRADES);
+    for (const bad of ['9-3', '0-5', '1-14', 'x', '5-']) expect(PROBLEM_FILTERS.grade.parse(bad)).toBe(DEFAULT_GRADES);
+    expect(PROBLEM_FILTERS.language.parse('fr')).toBe('');
+    expect(PROBLEM_FILTERS.language.parse('ru')).toBe('ru');
+    expect(PROBLEM_FILTERS.created_by.parse('1;drop')).toBe('all');
+    expect(PROBLEM_FILTERS.created_by.parse('mine')).toBe('mine');
   });
 });
 

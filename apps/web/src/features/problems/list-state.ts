@@ -1,77 +1,64 @@
-// The problem list's state as it lives in the URL (spec §2: ?page=n, and the filters, so that
-// reload, back and a shared link show the same list). Absent parameters mean the defaults.
+// The problem list's filters as they live in the URL (spec §2: ?page=n and the filters, so that
+// reload, back and a shared link show the same list), read and written by the shared
+// useListState. Absent parameters mean the defaults.
 import type { Language } from '@backoffice/api-client';
 import { isLocale } from '../../lib/i18n.ts';
 import type { ProblemSearch } from '../../lib/problem-search.ts';
+import type { FilterParam, FilterParams } from '../../lib/use-list-state.ts';
 
-export interface ProblemListState {
-  query: string;
+export interface ProblemFilters {
   language: Language | '';
   /** 'all', 'mine' or a collection id. */
-  createdBy: string;
+  created_by: string;
   grade: [number, number];
   difficulty: [number, number];
-  page: number;
 }
 
 export const GRADE_RANGE: [number, number] = [1, 13];
 export const DIFFICULTY_RANGE: [number, number] = [1, 5];
+/** The list's grade filter starts at 5-13 (spec §9). */
+export const DEFAULT_GRADES: [number, number] = [5, 13];
 
-export const DEFAULT_LIST_STATE: ProblemListState = {
-  query: '',
-  language: '',
-  createdBy: 'all',
-  grade: [5, 13],
-  difficulty: [1, 5],
-  page: 1,
-};
-
-function range(text: string | null, [min, max]: [number, number], fallback: [number, number]): [number, number] {
-  const match = /^(\d{1,2})-(\d{1,2})$/.exec(text ?? '');
-  if (!match) return fallback;
-  const from = Number(match[1]);
-  const to = Number(match[2]);
-  return from >= min && to <= max && from <= to ? [from, to] : fallback;
-}
-
-/** The state a query string describes; anything malformed falls back to its default. */
-export function parseListState(search: string): ProblemListState {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  const language = params.get('language') ?? '';
-  const createdBy = params.get('created_by') ?? 'all';
+/**
+ * A "from-to" range such as grade=7-9; a malformed or out-of-bounds one gives the default.
+ * The default is one shared array, so the list-state hook recognises it and leaves it out.
+ */
+export function rangeFilter([min, max]: [number, number], defaultValue: [number, number]): FilterParam<[number, number]> {
   return {
-    query: (params.get('query') ?? '').slice(0, 200),
-    language: isLocale(language) ? language : '',
-    createdBy: /^(all|mine|\d{1,9})$/.test(createdBy) ? createdBy : 'all',
-    grade: range(params.get('grade'), GRADE_RANGE, DEFAULT_LIST_STATE.grade),
-    difficulty: range(params.get('difficulty'), DIFFICULTY_RANGE, DEFAULT_LIST_STATE.difficulty),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    defaultValue,
+    parse: (raw) => {
+      const match = /^(\d{1,2})-(\d{1,2})$/.exec(raw ?? '');
+      if (!match) return defaultValue;
+      const from = Number(match[1]);
+      const to = Number(match[2]);
+      if (from === defaultValue[0] && to === defaultValue[1]) return defaultValue;
+      return from >= min && to <= max && from <= to ? [from, to] : defaultValue;
+    },
+    format: ([from, to]) => `${from}-${to}`,
   };
 }
 
-/** The query string (without "?") for a state: only what differs from the defaults, page always. */
-export function listSearchString(state: ProblemListState): string {
-  const params = new URLSearchParams();
-  params.set('page', String(state.page));
-  if (state.query.trim()) params.set('query', state.query.trim());
-  if (state.language) params.set('language', state.language);
-  if (state.createdBy !== 'all') params.set('created_by', state.createdBy);
-  const same = (a: [number, number], b: [number, number]) => a[0] === b[0] && a[1] === b[1];
-  if (!same(state.grade, DEFAULT_LIST_STATE.grade)) params.set('grade', state.grade.join('-'));
-  if (!same(state.difficulty, DEFAULT_LIST_STATE.difficulty)) params.set('difficulty', state.difficulty.join('-'));
-  return params.toString();
+export const PROBLEM_FILTERS: FilterParams<ProblemFilters> = {
+  language: { defaultValue: '', parse: (raw) => (raw && isLocale(raw) ? raw : ''), format: (value) => value },
+  created_by: { defaultValue: 'all', parse: (raw) => (raw && /^(all|mine|\d{1,9})$/.test(raw) ? raw : 'all'), format: (value) => value },
+  grade: rangeFilter(GRADE_RANGE, DEFAULT_GRADES),
+  difficulty: rangeFilter(DIFFICULTY_RANGE, DIFFICULTY_RANGE),
+};
+
+/** The same range as the default, as the default itself (so it leaves the URL). */
+export function canonicalRange(value: [number, number], defaultValue: [number, number]): [number, number] {
+  return value[0] === defaultValue[0] && value[1] === defaultValue[1] ? defaultValue : value;
 }
 
-/** The search the state asks the server for. */
-export function toSearch(state: ProblemListState): ProblemSearch {
+/** The search the list's state asks the server for. */
+export function toSearch(query: string, filters: ProblemFilters, page: number): ProblemSearch {
   return {
-    query: state.query,
-    grade: state.grade,
-    difficulty: state.difficulty,
-    language: state.language || undefined,
-    createdBy: state.createdBy,
-    page: state.page,
+    query,
+    grade: filters.grade,
+    difficulty: filters.difficulty,
+    language: filters.language || undefined,
+    createdBy: filters.created_by,
+    page,
   };
 }
 

@@ -1,7 +1,7 @@
 // Row types of the tables in db/migrations (kept by hand next to the SQL they describe). The
 // enumerations are the contract's own types.
 import type { Gender, Language, MessageContent, SettingType, Usertype } from '@backoffice/api-client';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 export type { Gender, Language, Usertype, SettingType };
 
@@ -116,6 +116,8 @@ export interface ProblemsTable {
   created_by_user_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Text, solution and answer lowercased, for the search (migration 003); computed by the database. */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface ProblemsetsTable {

@@ -2,8 +2,21 @@ import type { Gender } from '@backoffice/api-client';
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 
-/** The m/w radios of people's forms (users, students, the own profile). */
-export function GenderField({ label, value, onChange }: { label: string; value: Gender; onChange: (value: Gender) => void }) {
+/**
+ * The m/w radios of people's forms (users, students, the own profile). Students' forms name the
+ * choices boy and girl (spec §2) through `names`.
+ */
+export function GenderField({
+  label,
+  value,
+  onChange,
+  names,
+}: {
+  label: string;
+  value: Gender;
+  onChange: (value: Gender) => void;
+  names?: Record<Gender, string>;
+}) {
   const { t } = useLingui();
   return (
     <RadioGroup.Root
@@ -23,12 +36,12 @@ export function GenderField({ label, value, onChange }: { label: string; value: 
         <RadioGroup.Item value="m">
           <RadioGroup.ItemHiddenInput />
           <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{t({ id: 'gender.m', message: 'Male' })}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>{names?.m ?? t({ id: 'gender.m', message: 'Male' })}</RadioGroup.ItemText>
         </RadioGroup.Item>
         <RadioGroup.Item value="w">
           <RadioGroup.ItemHiddenInput />
           <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{t({ id: 'gender.w', message: 'Female' })}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>{names?.w ?? t({ id: 'gender.w', message: 'Female' })}</RadioGroup.ItemText>
         </RadioGroup.Item>
       </HStack>
     </RadioGroup.Root>

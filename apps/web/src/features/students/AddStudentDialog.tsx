@@ -1,26 +1,26 @@
-import type { Gender, Language } from '@backoffice/api-client';
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { GenderField, genderValue, LanguageField, languageValue, requiredText, TextField, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { GenderField } from '../../components/GenderField.tsx';
-import { LanguageField } from '../../components/LanguageField.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
-import { isBlank } from '../../lib/text.ts';
 import { useClassChoicesQuery, useCreateStudentMutation } from './api.ts';
 import { ClassSelect } from './ClassSelect.tsx';
 import { studentMessages } from './student-messages.ts';
 import { genderNames, isParent } from './student-words.ts';
 
-interface StudentForm {
-  firstname: string;
-  lastname: string;
-  gender: Gender;
-  language: Language;
-  classId: number | null;
-}
+const studentFormSchema = z.object({
+  firstname: requiredText(),
+  lastname: requiredText(),
+  gender: genderValue(),
+  language: languageValue(),
+  classId: z.nullable(z.number()),
+});
+type StudentForm = z.input<typeof studentFormSchema>;
 
 /**
  * The students list's add dialog (spec §2, §5): first and last name required, gender, language
@@ -33,21 +33,19 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
   const parent = isParent(user);
   const classes = useClassChoicesQuery(!parent);
   const create = useCreateStudentMutation();
-  const [form, setForm] = useState<StudentForm>({ firstname: '', lastname: '', gender: 'm', language: locale, classId: null });
-  const [showErrors, setShowErrors] = useState(false);
-  const set = <K extends keyof StudentForm>(key: K, value: StudentForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const missingName = isBlank(form.firstname) || isBlank(form.lastname);
+  const form = useZodForm(studentFormSchema, { firstname: '', lastname: '', gender: 'm', language: locale, classId: null });
+  const classField = useController({ control: form.control, name: 'classId' });
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async () => {
-    setShowErrors(true);
-    if (missingName) return;
+  const save = async (values: StudentForm) => {
+    setProblem(null);
     try {
       await create.mutateAsync({
-        firstname: form.firstname.trim(),
-        lastname: form.lastname.trim(),
-        gender: form.gender,
-        language: form.language,
-        ...(parent ? {} : { class_id: form.classId }),
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        gender: values.gender,
+        language: values.language,
+        ...(parent ? {} : { class_id: values.classId }),
       });
       void notifySuccess(
         parent
@@ -59,6 +57,8 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
       void notifyError(error, studentMessages.createFailed);
     }
   };
+  // The only rule that can fail is a missing name (spec §5: students.error_name_required).
+  const submit = form.handleSubmit(save, () => setProblem(i18n._(studentMessages.nameRequired)));
 
   return (
     <FormDialog
@@ -68,40 +68,35 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
       busy={create.isPending}
-      error={showErrors && missingName ? i18n._(studentMessages.nameRequired) : null}
+      error={problem}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root required invalid={showErrors && isBlank(form.firstname)}>
-          <Field.Label>
-            {t({ id: 'students.field.firstname', message: 'First name' })}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={form.firstname} autoFocus maxLength={100} onChange={(event) => set('firstname', event.target.value)} />
-        </Field.Root>
-        <Field.Root required invalid={showErrors && isBlank(form.lastname)}>
-          <Field.Label>
-            {t({ id: 'students.field.lastname', message: 'Last name' })}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={form.lastname} maxLength={100} onChange={(event) => set('lastname', event.target.value)} />
-        </Field.Root>
+        <TextField
+          control={form.control}
+          name="firstname"
+          required
+          autoFocus
+          label={t({ id: 'students.field.firstname', message: 'First name' })}
+        />
+        <TextField
+          control={form.control}
+          name="lastname"
+          required
+          label={t({ id: 'students.field.lastname', message: 'Last name' })}
+        />
       </SimpleGrid>
       <GenderField
+        control={form.control}
+        name="gender"
         label={t({ id: 'students.field.gender', message: 'Gender' })}
-        value={form.gender}
-        onChange={(gender) => set('gender', gender)}
         names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
       />
-      <LanguageField
-        label={t({ id: 'students.field.language', message: 'Language' })}
-        value={form.language}
-        onChange={(language) => set('language', language)}
-      />
+      <LanguageField control={form.control} name="language" label={t({ id: 'students.field.language', message: 'Language' })} />
       {parent ? null : (
         <ClassSelect
           label={t({ id: 'students.field.class', message: 'Class' })}
-          value={form.classId}
-          onChange={(classId) => set('classId', classId)}
+          value={classField.field.value}
+          onChange={classField.field.onChange}
           classes={classes.data ?? []}
           showSchool={user?.usertype === 'admin'}
         />

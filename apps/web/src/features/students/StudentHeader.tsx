@@ -1,20 +1,22 @@
-import type { Student, StudentUpdate } from '@backoffice/api-client';
-import { Button, Card, Field, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Gender, Language, Student, StudentUpdate } from '@backoffice/api-client';
+import { Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { GenderField } from '../../components/GenderField.tsx';
+import { EmailField, emailText, GenderField, LanguageField, useZodForm } from '../../components/form/index.ts';
 import { ExternalLinkIcon, MailIcon } from '../../components/icons.tsx';
-import { LanguageField } from '../../components/LanguageField.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
-import { isValidEmail } from '../../lib/validation.ts';
+import * as z from 'zod/mini';
 import { useAppConfigQuery, useClassChoicesQuery, useSendAccessLinkMutation, useUpdateStudentMutation } from './api.ts';
 import { ClassSelect } from './ClassSelect.tsx';
 import { InlineTextEdit } from './InlineTextEdit.tsx';
 import { studentMessages } from './student-messages.ts';
 import { genderNames, isParent } from './student-words.ts';
+
+const accessFormSchema = z.object({ email: emailText() });
 
 /** The student's own link into the student app: the app's address plus `?id=<student_id>`. */
 export function studentAppLink(appUrl: string, studentId: string): string {
@@ -47,6 +49,20 @@ export function StudentHeader({ student }: { student: Student }) {
   const pending = update.isPending ? update.variables?.body : undefined;
   const shown = { ...student, ...pending };
   const required = i18n._(studentMessages.nameRequired);
+  // Gender and language are the form kit's fields; a person's change is saved at once.
+  const choices = useForm<{ gender: Gender; language: Language }>({
+    values: { gender: shown.gender, language: shown.language },
+  });
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const subscription = choices.watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'gender' && values.gender) saveRef.current({ gender: values.gender });
+      if (name === 'language' && values.language) saveRef.current({ language: values.language });
+    });
+    return () => subscription.unsubscribe();
+  }, [choices]);
   const appUrl = config.data?.student_app_url;
 
   return (
@@ -108,15 +124,15 @@ export function StudentHeader({ student }: { student: Student }) {
 
           <SimpleGrid columns={{ base: 1, md: parent ? 2 : 3 }} gap="4" alignItems="start">
             <GenderField
+              control={choices.control}
+              name="gender"
               label={t({ id: 'students.field.gender', message: 'Gender' })}
-              value={shown.gender}
-              onChange={(gender) => save({ gender })}
               names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
             />
             <LanguageField
+              control={choices.control}
+              name="language"
               label={t({ id: 'students.field.language', message: 'Language' })}
-              value={shown.language}
-              onChange={(language) => save({ language })}
             />
             {parent ? null : (
               <ClassSelect
@@ -139,14 +155,10 @@ export function StudentHeader({ student }: { student: Student }) {
 /** "Send access": an e-mail address, then POST …/access-link; the server mails the link there. */
 function SendAccessDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const { t } = useLingui();
-  const [email, setEmail] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(accessFormSchema, { email: '' });
   const send = useSendAccessLinkMutation();
-  const invalid = !isValidEmail(email.trim());
 
-  const submit = async () => {
-    setShowErrors(true);
-    if (invalid) return;
+  const submit = form.handleSubmit(async ({ email }) => {
     const address = email.trim();
     try {
       await send.mutateAsync({ id: student.student_id, email: address });
@@ -155,7 +167,7 @@ function SendAccessDialog({ student, onClose }: { student: Student; onClose: () 
     } catch (error) {
       void notifyError(error, studentMessages.accessLinkFailed);
     }
-  };
+  });
 
   const name = `${student.firstname} ${student.lastname}`;
   return (
@@ -166,7 +178,6 @@ function SendAccessDialog({ student, onClose }: { student: Student; onClose: () 
       onSubmit={submit}
       onClose={onClose}
       busy={send.isPending}
-      error={showErrors && invalid ? t({ id: 'students.error_email', message: 'Please enter a valid e-mail address' }) : null}
     >
       <Text color="fg.muted">
         {t({
@@ -174,13 +185,13 @@ function SendAccessDialog({ student, onClose }: { student: Student; onClose: () 
           message: 'The e-mail contains the link with which the student signs in to the student app.',
         })}
       </Text>
-      <Field.Root required invalid={showErrors && invalid}>
-        <Field.Label>
-          {t({ id: 'students.field.email', message: 'E-mail address' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input type="email" autoComplete="email" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
-      </Field.Root>
+      <EmailField
+        control={form.control}
+        name="email"
+        required
+        autoFocus
+        label={t({ id: 'students.field.email', message: 'E-mail address' })}
+      />
     </FormDialog>
   );
 }

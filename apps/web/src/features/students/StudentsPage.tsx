@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
 import { useDeleteStudentMutation, useStudentsQuery } from './api.ts';
 import { StudentActiveSwitch } from './StudentActiveSwitch.tsx';
 import { studentMessages } from './student-messages.ts';
@@ -21,6 +22,9 @@ const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
 const fullName = (student: Student) => `${student.firstname} ${student.lastname}`;
 const rowKey = (student: Student) => student.student_id;
 const isInactive = (student: Student) => !student.active;
+
+/** Newest first by default (spec §9). */
+const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'lastlogin', direction: 'desc' } };
 
 /**
  * /students (all roles; "My children" for parents; spec §2 "Students list"): a search, a
@@ -34,10 +38,10 @@ export default function StudentsPage() {
   const user = useAtomValue(userAtom);
   const parent = isParent(user);
   const isAdmin = user?.usertype === 'admin';
-  const [query, setQuery] = useState('');
+  const list = useListState(LIST_OPTIONS);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Student | null>(null);
-  const students = useStudentsQuery(query);
+  const students = useStudentsQuery(list.search);
   const remove = useDeleteStudentMutation();
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export default function StudentsPage() {
   }, [students.error]);
 
   const columns = useMemo<Column<Student>[]>(() => {
-    const list: (Column<Student> | null)[] = [
+    const all: (Column<Student> | null)[] = [
       {
         key: 'name',
         header: t({ id: 'students.column.name', message: 'Name' }),
@@ -104,7 +108,7 @@ export default function StudentsPage() {
         },
       },
     ];
-    return list.filter((column): column is Column<Student> => column !== null);
+    return all.filter((column): column is Column<Student> => column !== null);
   }, [t, parent, isAdmin]);
 
   const openStudent = useCallback((student: Student) => navigate(`/students/${student.student_id}`), [navigate]);
@@ -139,8 +143,7 @@ export default function StudentsPage() {
         rowKey={rowKey}
         onRowClick={openStudent}
         isRowInactive={isInactive}
-        defaultSort={{ key: 'lastlogin', direction: 'desc' }}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={
           parent
             ? t({ id: 'students.search_children', message: 'Search children' })

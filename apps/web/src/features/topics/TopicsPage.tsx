@@ -11,10 +11,14 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
 import { useDeleteTopicMutation, useTopicsQuery } from './api.ts';
 import { topicMessages } from './topic-messages.ts';
 
 const CreateTopicDialog = lazy(() => import('./CreateTopicDialog.tsx'));
+
+/** Newest first by default (spec §9). */
+const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'last_changed', direction: 'desc' } };
 
 /**
  * /problemsets (all roles; spec §2 "Topics list"): search, sortable name, creator (admins),
@@ -26,10 +30,10 @@ export default function TopicsPage() {
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isAdmin = user?.usertype === 'admin';
-  const [query, setQuery] = useState('');
+  const list = useListState(LIST_OPTIONS);
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<Problemset | null>(null);
-  const topics = useTopicsQuery(query);
+  const topics = useTopicsQuery(list.search);
   const remove = useDeleteTopicMutation();
 
   useEffect(() => {
@@ -37,7 +41,7 @@ export default function TopicsPage() {
   }, [topics.error]);
 
   const columns = useMemo<Column<Problemset>[]>(() => {
-    const list: (Column<Problemset> | null)[] = [
+    const all: (Column<Problemset> | null)[] = [
       { key: 'name', header: t({ id: 'topics.column.name', message: 'Name' }) },
       isAdmin ? { key: 'creator_name', header: t({ id: 'topics.column.creator', message: 'Creator' }) } : null,
       { key: 'problem_count', header: t({ id: 'topics.column.problems', message: 'Problems' }), align: 'end' },
@@ -66,7 +70,7 @@ export default function TopicsPage() {
         ),
       },
     ];
-    return list.filter((column): column is Column<Problemset> => column !== null);
+    return all.filter((column): column is Column<Problemset> => column !== null);
   }, [t, isAdmin]);
 
   const confirmDelete = async () => {
@@ -91,8 +95,7 @@ export default function TopicsPage() {
         rows={topics.data ?? []}
         rowKey={(topic) => topic.problemset_id}
         onRowClick={(topic) => navigate(`/problemsets/${topic.problemset_id}`)}
-        defaultSort={{ key: 'last_changed', direction: 'desc' }}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'topics.search', message: 'Search topics' })}
         emptyText={t({ id: 'topics.empty', message: 'No topics found.' })}
         loading={topics.isPending}

@@ -1,32 +1,29 @@
 import type { Problem } from '@backoffice/api-client';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { gradeLabel } from '../lib/problem-format.ts';
 import { DifficultyStars } from './DifficultyStars.tsx';
-
-/** A problem's grade: one value when it is for one grade, else from–to (spec §2). */
-export function gradeText(problem: Pick<Problem, 'gradefrom' | 'gradeto'>): string {
-  return problem.gradefrom === problem.gradeto ? String(problem.gradefrom) : `${problem.gradefrom}–${problem.gradeto}`;
-}
+import { MathMarkdown } from './MathMarkdown.tsx';
 
 /**
- * A problem as a row of an ordered list shows it (topics' and students' problems): its id, its
- * text, its grade and its difficulty. The text is the author's; it is shown as text, never as HTML.
+ * A problem as a row of an ordered list shows it (topics' and students' problems, spec §2): its
+ * id, its text with tables and math (rendered inertly: the text is the author's), its grade and
+ * its difficulty.
  */
 export function ProblemSummary({ problem }: { problem: Problem }) {
   const { t } = useLingui();
-  const grade = gradeText(problem);
+  const grade = gradeLabel(problem.gradefrom, problem.gradeto);
+  const problemId = problem.problem_id;
   return (
-    <Box minW="0">
+    <Box minW="0" flex="1">
       <HStack gap="3" wrap="wrap" mb="1" fontSize="sm" color="fg.muted">
         <Text as="span" fontFamily="mono" fontWeight="semibold" color="fg">
-          {t({ id: 'problem_summary.id', message: `#${problem.problem_id}` })}
+          {t({ id: 'problem_summary.id', message: `#${problemId}` })}
         </Text>
         <Text as="span">{t({ id: 'problem_summary.grade', message: `Grade ${grade}` })}</Text>
         <DifficultyStars value={problem.difficulty} size="0.85rem" />
       </HStack>
-      <Text lineClamp={3} whiteSpace="pre-wrap" wordBreak="break-word">
-        {problem.text}
-      </Text>
+      <MathMarkdown text={problem.text} />
     </Box>
   );
 }

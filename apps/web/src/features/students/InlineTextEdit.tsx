@@ -1,7 +1,7 @@
 import { Box, chakra, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { PencilIcon } from '../../components/icons.tsx';
+import { EditIcon } from '../../components/icons.tsx';
 import { isBlank } from '../../lib/text.ts';
 
 export interface InlineTextEditProps {
@@ -98,7 +98,7 @@ export function InlineTextEdit({ label, value, onSave, requiredMessage, disabled
     >
       {value}
       <Box as="span" color="fg.muted" fontSize="sm">
-        <PencilIcon />
+        <EditIcon />
       </Box>
     </chakra.button>
   );

@@ -1,7 +1,7 @@
 import type { Problemset, Student, StudentProblem } from '@backoffice/api-client';
 import { Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon, RemoveIcon } from '../../components/icons.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -11,6 +11,7 @@ import { SortableList } from '../../components/SortableList.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
+  useAddStudentProblemsMutation,
   useAddStudentTopicMutation,
   useRemoveStudentProblemMutation,
   useReorderStudentProblemsMutation,
@@ -20,6 +21,10 @@ import {
   useTopicChoicesQuery,
 } from './api.ts';
 import { studentMessages } from './student-messages.ts';
+
+const ProblemPickerDialog = lazy(() =>
+  import('../../components/ProblemPickerDialog.tsx').then((module) => ({ default: module.ProblemPickerDialog })),
+);
 
 const getId = (entry: StudentProblem) => entry.problem.problem_id;
 const topicKey = (topic: Problemset) => String(topic.problemset_id);
@@ -52,6 +57,8 @@ export function StudentProblems({ student }: { student: Student }) {
   const remove = useRemoveStudentProblemMutation(id);
   const reset = useResetStudentProblemsMutation(id);
   const addTopic = useAddStudentTopicMutation(id);
+  const addProblems = useAddStudentProblemsMutation(id);
+  const [picking, setPicking] = useState(false);
   const [toRemove, setToRemove] = useState<StudentProblem | null>(null);
   const [resetting, setResetting] = useState(false);
   const [topic, setTopic] = useState<Problemset | null>(null);
@@ -138,6 +145,15 @@ export function StudentProblems({ student }: { student: Student }) {
     }
   };
 
+  const assignPicked = async (problemIds: number[]) => {
+    try {
+      await addProblems.mutateAsync(problemIds);
+      setPicking(false);
+    } catch (error) {
+      void notifyError(error, studentMessages.assignFailed);
+    }
+  };
+
   const list = problems.data ?? [];
   const name = `${student.firstname} ${student.lastname}`;
   return (
@@ -148,9 +164,15 @@ export function StudentProblems({ student }: { student: Student }) {
             <Heading as="h2" size="md">
               {t({ id: 'student.problems', message: 'Assigned problems' })}
             </Heading>
-            <Button variant="outline" size="sm" onClick={() => setResetting(true)} disabled={list.length === 0}>
-              {t({ id: 'student.reset', message: 'Reset problem status' })}
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => setResetting(true)} disabled={list.length === 0}>
+                {t({ id: 'student.reset', message: 'Reset problem status' })}
+              </Button>
+              <Button colorPalette="teal" onClick={() => setPicking(true)}>
+                <PlusIcon />
+                {t({ id: 'student.add_problems', message: 'Add problems' })}
+              </Button>
+            </HStack>
           </HStack>
           <HStack gap="3" align="flex-end" wrap="wrap">
             <SearchableSelect
@@ -185,6 +207,11 @@ export function StudentProblems({ student }: { student: Student }) {
           )}
         </Stack>
       </Card.Body>
+      {picking ? (
+        <Suspense fallback={null}>
+          <ProblemPickerDialog open onSave={assignPicked} onClose={() => setPicking(false)} busy={addProblems.isPending} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={toRemove !== null}
         itemName={toRemove ? itemLabel(toRemove) : ''}

@@ -15,6 +15,7 @@ import {
   useTopicProblemsQuery,
   useTopicQuizMutation,
 } from './api.ts';
+import { AddTopicProblems } from './AddTopicProblems.tsx';
 import { topicMessages } from './topic-messages.ts';
 
 const getId = (entry: TopicProblem) => entry.problem_id;
@@ -98,6 +99,7 @@ export function TopicProblems({ topic }: { topic: Problemset }) {
           <Heading as="h2" size="md">
             {heading}
           </Heading>
+          <AddTopicProblems topicId={id} current={list.map(getId)} />
         </HStack>
         {problems.isPending ? (
           <LoadingScreen minH="8rem" />

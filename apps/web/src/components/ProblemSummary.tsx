@@ -18,7 +18,7 @@ export function ProblemSummary({ problem }: { problem: Problem }) {
     <Box minW="0" flex="1">
       <HStack gap="3" wrap="wrap" mb="1" fontSize="sm" color="fg.muted">
         <Text as="span" fontFamily="mono" fontWeight="semibold" color="fg">
-          {t({ id: 'problem_summary.id', message: `#${problemId}` })}
+          {t({ id: 'problem_summary.id', message: `No. ${problemId}` })}
         </Text>
         <Text as="span">{t({ id: 'problem_summary.grade', message: `Grade ${grade}` })}</Text>
         <DifficultyStars value={problem.difficulty} size="0.85rem" />

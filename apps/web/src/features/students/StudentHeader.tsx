@@ -182,7 +182,7 @@ function SendAccessDialog({ student, onClose }: { student: Student; onClose: () 
       <Text color="fg.muted">
         {t({
           id: 'students.send_access_help',
-          message: 'The e-mail contains the link with which the student signs in to the student app.',
+          message: 'The e-mail contains the personal link to the student app.',
         })}
       </Text>
       <EmailField

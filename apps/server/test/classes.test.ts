@@ -122,7 +122,7 @@ describe('createClass', () => {
     const before = await classCount();
     const bad = await server.call('createClass', { as: 'admin', body: { school_id: 999, name: '10b' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toBe('school.not_found');
+    expect(bad.body.code).toBe('school.not_found');
     expect(await classCount()).toBe(before);
   });
 
@@ -136,13 +136,37 @@ describe('createClass', () => {
   });
 });
 
+describe('class names', () => {
+  it('are unique within a school without regard to case, on create, rename and move, writing nothing', async () => {
+    const before = await classCount();
+    const taken = await server.call('createClass', { as: 'teacher', body: { school_id: 1, name: ' 5A ' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ code: 'class.name_taken', detail: 'A class with this name already exists in this school.' });
+    expect(await classCount()).toBe(before);
+    // Another school may have a class of the same name.
+    const elsewhere = await server.call('createClass', { as: 'admin', body: { school_id: 2, name: '5a' } });
+    expect(elsewhere.status).toBe(200);
+    const moved = await server.call('updateClass', { as: 'admin', params: { id: elsewhere.body.class_id }, body: { school_id: 1, name: '5a' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('class.name_taken');
+    const id = await newClass('Umbenennen');
+    const renamed = await server.call('updateClass', { as: 'teacher', params: { id }, body: { school_id: 1, name: '6B' } });
+    expect(renamed.status).toBe(409);
+    expect((await server.call('getClass', { params: { id } })).body.name).toBe('Umbenennen');
+    expect((await server.call('getClass', { params: { id: elsewhere.body.class_id } })).body).toMatchObject({ school_id: 2, name: '5a' });
+    // Keeping the own name (in another case) is no clash.
+    const own = await server.call('updateClass', { as: 'teacher', params: { id }, body: { school_id: 1, name: 'UMBENENNEN' } });
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('getClass', () => {
   it('opens a class of the own school and hides the other school', async () => {
     const own = await server.call('getClass', { as: 'teacher', params: { id: 11 } });
     expect(own.body).toMatchObject({ class_id: 11, name: '5a', problemset_count: 2 });
     const other = await server.call('getClass', { as: 'teacher', params: { id: 21 } });
     expect(other.status).toBe(404);
-    expect(other.body.detail).toBe('class.not_found');
+    expect(other.body.code).toBe('class.not_found');
     expect((await server.call('getClass', { as: 'admin', params: { id: 21 } })).body.name).toBe('7c');
     expect((await server.call('getClass', { as: 'admin', params: { id: 9999 } })).status).toBe(404);
     expect((await server.call('getClass', { as: 'parent', params: { id: 11 } })).status).toBe(403);
@@ -170,7 +194,7 @@ describe('updateClass', () => {
   it('refuses an unknown school, another school and parents, changing nothing', async () => {
     const bad = await server.call('updateClass', { as: 'admin', params: { id: 12 }, body: { school_id: 999, name: 'neu' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toBe('school.not_found');
+    expect(bad.body.code).toBe('school.not_found');
     const other = await server.call('updateClass', { as: 'schooladmin', params: { id: 21 }, body: { school_id: 1, name: 'neu' } });
     expect(other.status).toBe(404);
     expect((await server.call('updateClass', { as: 'parent', params: { id: 12 }, body: { school_id: 1, name: 'neu' } })).status).toBe(403);
@@ -298,7 +322,7 @@ describe('addClassStudent', () => {
   it('answers 409 for a student of another class and leaves them there', async () => {
     const res = await server.call('addClassStudent', { as: 'teacher', params: { id: 11, studentId: MIA } });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe('The student already belongs to another class.');
+    expect(res.body.code).toBe('class.student_in_other_class');
     expect((await studentRow(MIA)).class_id).toBe(12);
   });
 
@@ -306,22 +330,75 @@ describe('addClassStudent', () => {
     const other = await schoolTwoStudent();
     const foreignStudent = await server.call('addClassStudent', { as: 'teacher', params: { id: 12, studentId: other } });
     expect(foreignStudent.status).toBe(404);
-    expect(foreignStudent.body.detail).toBe('student.not_found');
+    expect(foreignStudent.body.code).toBe('student.not_found');
     const child = await server.call('addClassStudent', { as: 'teacher', params: { id: 12, studentId: EMMA } });
     expect(child.status).toBe(404);
     const foreignClass = await server.call('addClassStudent', { as: 'teacher', params: { id: 21, studentId: JONAS } });
     expect(foreignClass.status).toBe(404);
-    expect(foreignClass.body.detail).toBe('class.not_found');
+    expect(foreignClass.body.code).toBe('class.not_found');
     expect((await studentRow(EMMA)).class_id).toBeNull();
     expect((await server.call('addClassStudent', { as: 'parent', params: { id: 12, studentId: EMMA } })).status).toBe(403);
   });
 
-  it("lets an admin add a parent's child, who joins the class's school", async () => {
+  it("refuses a parent's child without a school, changing nothing", async () => {
     const id = await newClass('Admin-Kinder', 'admin', 2);
     const felix = await server.db.selectFrom('students').selectAll().where('parent_user_id', '=', 4).where('firstname', '=', 'Felix').executeTakeFirstOrThrow();
-    expect((await server.call('addClassStudent', { as: 'admin', params: { id, studentId: felix.student_id } })).status).toBe(200);
-    const after = await studentRow(felix.student_id);
-    expect(after).toMatchObject({ class_id: id, school_id: 2, parent_user_id: 4 });
+    const res = await server.call('addClassStudent', { as: 'admin', params: { id, studentId: felix.student_id } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('student.class_other_school');
+    expect(await studentRow(felix.student_id)).toMatchObject({ class_id: null, school_id: null, parent_user_id: 4 });
+  });
+});
+
+describe('class membership stays within the school', () => {
+  it("refuses another school's student in every way a student joins a class, and removal keeps the school", async () => {
+    // Ida (school 2) leaves her class: she stays in school 2.
+    const ida = (await server.call('createStudent', { as: 'admin', body: { firstname: 'Ida', lastname: 'Ost', class_id: 21 } })).body.student_id;
+    expect(await studentRow(ida)).toMatchObject({ class_id: 21, school_id: 2 });
+    expect((await server.call('removeClassStudent', { as: 'admin', params: { id: 21, studentId: ida } })).status).toBe(200);
+    expect(await studentRow(ida)).toMatchObject({ class_id: null, school_id: 2 });
+    const viaClass = await server.call('addClassStudent', { as: 'admin', params: { id: 11, studentId: ida } });
+    expect(viaClass.status).toBe(422);
+    expect(viaClass.body).toEqual({ code: 'student.class_other_school', detail: 'The student belongs to another school than the class.' });
+    const viaStudent = await server.call('updateStudent', { as: 'admin', params: { id: ida }, body: { class_id: 11 } });
+    expect(viaStudent.status).toBe(422);
+    expect(viaStudent.body.code).toBe('student.class_other_school');
+    const child = await server.call('updateStudent', { as: 'admin', params: { id: EMMA }, body: { class_id: 11 } });
+    expect(child.body.code).toBe('student.class_other_school');
+    expect(await studentRow(ida)).toMatchObject({ class_id: null, school_id: 2 });
+    expect(await studentRow(EMMA)).toMatchObject({ class_id: null, school_id: null });
+    // Back into a class of her own school.
+    expect((await server.call('updateStudent', { as: 'admin', params: { id: ida }, body: { class_id: 21 } })).status).toBe(200);
+    expect(await studentRow(ida)).toMatchObject({ class_id: 21, school_id: 2 });
+  });
+
+  it('gives a student an admin created without a school the school of the first class they join', async () => {
+    const created = await server.call('createStudent', { as: 'admin', body: { firstname: 'Nora', lastname: 'Neu' } });
+    expect(await studentRow(created.body.student_id)).toMatchObject({ class_id: null, school_id: null });
+    expect((await server.call('addClassStudent', { as: 'admin', params: { id: 21, studentId: created.body.student_id } })).status).toBe(200);
+    expect(await studentRow(created.body.student_id)).toMatchObject({ class_id: 21, school_id: 2 });
+    expect((await server.call('removeClassStudent', { as: 'admin', params: { id: 21, studentId: created.body.student_id } })).status).toBe(200);
+    const moved = await server.call('addClassStudent', { as: 'admin', params: { id: 11, studentId: created.body.student_id } });
+    expect(moved.body.code).toBe('student.class_other_school');
+    expect(await studentRow(created.body.student_id)).toMatchObject({ class_id: null, school_id: 2 });
+  });
+
+  it("offers a class's add-student list only its school's students without a class", async () => {
+    const tom = (await server.call('createStudent', { as: 'schooladmin', body: { firstname: 'Tom', lastname: 'Frei' } })).body.student_id;
+    const offered = await server.call('listStudents', { as: 'admin', query: { unassigned: true, not_in_class: 11 } });
+    expect(offered.body.length).toBeGreaterThan(0);
+    const rows = await server.db
+      .selectFrom('students')
+      .select(['student_id', 'school_id', 'class_id'])
+      .where('student_id', 'in', offered.body.map((s: any) => s.student_id))
+      .execute();
+    expect(rows.every((r) => r.school_id === 1 && r.class_id === null)).toBe(true);
+    expect(offered.body.map((s: any) => s.student_id)).toContain(tom);
+    expect(offered.body.map((s: any) => s.student_id)).not.toContain(EMMA);
+    const unknown = await server.call('listStudents', { as: 'admin', query: { unassigned: true, not_in_class: 99_999 } });
+    expect(unknown.body).toEqual([]);
+    const outOfScope = await server.call('listStudents', { as: 'teacher', query: { not_in_class: 21 } });
+    expect(outOfScope.body).toEqual([]);
   });
 });
 
@@ -334,13 +411,13 @@ describe('removeClassStudent', () => {
     expect(jonas.body).toMatchObject({ class_id: null, school_name: 'Gymnasium am Stadtpark', problem_total: problemsBefore.length });
     const again = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: JONAS } });
     expect(again.status).toBe(404);
-    expect(again.body.detail).toBe('The student is not in this class.');
+    expect(again.body.code).toBe('class.student_not_in_class');
   });
 
   it('refuses another school, strangers and parents', async () => {
     expect((await server.call('removeClassStudent', { as: 'teacher', params: { id: 21, studentId: LENA } })).status).toBe(404);
     const stranger = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: 'zzzzzzzzzzzz' } });
-    expect(stranger.body.detail).toBe('student.not_found');
+    expect(stranger.body.code).toBe('student.not_found');
     expect((await server.call('removeClassStudent', { as: 'parent', params: { id: 11, studentId: LENA } })).status).toBe(403);
     expect((await studentRow(LENA)).class_id).toBe(11);
   });
@@ -364,10 +441,10 @@ describe('addClassProblemset', () => {
     const foreign = await schoolTopic(2);
     const res = await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: foreign.problemset_id } });
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe('Topic not found');
+    expect(res.body.code).toBe('topic.not_found');
     expect((await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: 33 } })).status).toBe(404);
     const foreignClass = await server.call('addClassProblemset', { as: 'teacher', params: { id: 21, problemsetId: 31 } });
-    expect(foreignClass.body.detail).toBe('class.not_found');
+    expect(foreignClass.body.code).toBe('class.not_found');
     expect((await server.call('addClassProblemset', { as: 'parent', params: { id: 12, problemsetId: 33 } })).status).toBe(403);
     const links = await server.db.selectFrom('class_problemsets').select('class_id').where('problemset_id', 'in', [foreign.problemset_id, 33]).where('class_id', 'in', [12, 21]).execute();
     expect(links.filter((l) => l.class_id === 12)).toEqual([]);
@@ -383,14 +460,14 @@ describe('removeClassProblemset', () => {
     expect(await server.db.selectFrom('problemsets').select('name').where('problemset_id', '=', 32).executeTakeFirst()).toBeDefined();
     const again = await server.call('removeClassProblemset', { as: 'teacher', params: { id: 11, problemsetId: 32 } });
     expect(again.status).toBe(404);
-    expect(again.body.detail).toBe('The topic is not assigned to this class.');
+    expect(again.body.code).toBe('class.topic_not_assigned');
   });
 
   it('refuses another school and parents', async () => {
     const link = await server.db.selectFrom('class_problemsets').select(['class_id', 'problemset_id']).where('class_id', 'in', [21, 22]).executeTakeFirstOrThrow();
     const res = await server.call('removeClassProblemset', { as: 'teacher', params: { id: link.class_id, problemsetId: link.problemset_id } });
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe('class.not_found');
+    expect(res.body.code).toBe('class.not_found');
     expect(await server.db.selectFrom('class_problemsets').select('class_id').where('class_id', '=', link.class_id).where('problemset_id', '=', link.problemset_id).executeTakeFirst()).toBeDefined();
     expect((await server.call('removeClassProblemset', { as: 'parent', params: { id: 11, problemsetId: 31 } })).status).toBe(403);
     expect(await server.db.selectFrom('class_problemsets').select('class_id').where('class_id', '=', 11).where('problemset_id', '=', 31).executeTakeFirst()).toBeDefined();

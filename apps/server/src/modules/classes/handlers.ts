@@ -6,17 +6,28 @@ import { classScope, problemsetScope, requireRole, STAFF, studentScope } from '.
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
+import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, topicNotFound, uniqueOr } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { accessLink, STUDENT_NOT_FOUND, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
+import { accessLink, schoolOnJoining, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
 import { renderAccessSheets } from './access-sheets.ts';
-import { CLASS_NOT_FOUND, getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
+import { getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
 
-const SCHOOL_NOT_FOUND = 'school.not_found';
-const TOPIC_NOT_FOUND = 'Topic not found';
-const TOPIC_NOT_ASSIGNED = 'The topic is not assigned to this class.';
-const IN_OTHER_CLASS = 'The student already belongs to another class.';
-const NOT_IN_CLASS = 'The student is not in this class.';
+const nameTaken = () => conflict('class.name_taken', 'A class with this name already exists in this school.');
+
+/** Refuses a name another class of the school has (compared without case). */
+async function assertNameFree(db: Kysely<DB>, schoolId: number, name: string, exceptClassId?: number) {
+  let query = db
+    .selectFrom('classes')
+    .select('class_id')
+    .where('school_id', '=', schoolId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()));
+  if (exceptClassId !== undefined) query = query.where('class_id', '!=', exceptClassId);
+  if (await query.executeTakeFirst()) throw nameTaken();
+}
+
+const topicNotAssigned = () => notFound('class.topic_not_assigned', 'The topic is not assigned to this class.');
+const inOtherClass = () => conflict('class.student_in_other_class', 'The student already belongs to another class.');
+const notInClass = () => notFound('class.student_not_in_class', 'The student is not in this class.');
 
 /**
  * The school a class of this user belongs to: an admin's choice (which must exist), and for
@@ -28,7 +39,7 @@ async function schoolForClass(db: Kysely<DB>, user: SessionUser, requested: numb
     return user.school_id;
   }
   const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', requested).executeTakeFirst();
-  if (!school) throw unprocessable(SCHOOL_NOT_FOUND);
+  if (!school) throw schoolNotFound(422);
   return school.school_id;
 }
 
@@ -40,11 +51,11 @@ async function getApiClass(db: Kysely<DB>, user: SessionUser, classId: number) {
 async function getScopedStudentClass(db: Kysely<DB>, user: SessionUser, studentId: string) {
   const student = await db
     .selectFrom('students')
-    .select(['student_id', 'class_id'])
+    .select(['student_id', 'class_id', 'school_id', 'parent_user_id'])
     .where('student_id', '=', studentId)
     .where(studentScope(user))
     .executeTakeFirst();
-  if (!student) throw notFound(STUDENT_NOT_FOUND);
+  if (!student) throw studentNotFound();
   return student;
 }
 
@@ -74,11 +85,10 @@ export const classHandlers = defineHandlers({
   async createClass({ user, body, services: { db } }) {
     requireRole(user, ...STAFF);
     const schoolId = await schoolForClass(db, user, body.school_id);
-    const created = await db
-      .insertInto('classes')
-      .values({ school_id: schoolId, name: body.name.trim() })
-      .returning('class_id')
-      .executeTakeFirstOrThrow();
+    await assertNameFree(db, schoolId, body.name);
+    const created = await uniqueOr(nameTaken, () =>
+      db.insertInto('classes').values({ school_id: schoolId, name: body.name.trim() }).returning('class_id').executeTakeFirstOrThrow(),
+    );
     return getApiClass(db, user, created.class_id);
   },
 
@@ -89,15 +99,18 @@ export const classHandlers = defineHandlers({
 
   async updateClass({ user, params, body, services: { db } }) {
     requireRole(user, ...STAFF);
-    await db.transaction().execute(async (tx) => {
-      const current = await getScopedClass(tx, user, params.id);
-      const schoolId = user.usertype === 'admin' ? await schoolForClass(tx, user, body.school_id) : current.school_id;
-      await tx.updateTable('classes').set({ name: body.name.trim(), school_id: schoolId }).where('class_id', '=', params.id).execute();
-      // A student's school is their class's school: moving the class moves its students.
-      if (schoolId !== current.school_id) {
-        await tx.updateTable('students').set({ school_id: schoolId }).where('class_id', '=', params.id).execute();
-      }
-    });
+    await uniqueOr(nameTaken, () =>
+      db.transaction().execute(async (tx) => {
+        const current = await getScopedClass(tx, user, params.id);
+        const schoolId = user.usertype === 'admin' ? await schoolForClass(tx, user, body.school_id) : current.school_id;
+        await assertNameFree(tx, schoolId, body.name, params.id);
+        await tx.updateTable('classes').set({ name: body.name.trim(), school_id: schoolId }).where('class_id', '=', params.id).execute();
+        // A student's school is their class's school: moving the class moves its students.
+        if (schoolId !== current.school_id) {
+          await tx.updateTable('students').set({ school_id: schoolId }).where('class_id', '=', params.id).execute();
+        }
+      }),
+    );
     return getApiClass(db, user, params.id);
   },
 
@@ -105,7 +118,7 @@ export const classHandlers = defineHandlers({
     requireRole(user, ...STAFF);
     // Students keep their school without a class (ON DELETE SET NULL); topic links go (CASCADE).
     const result = await db.deleteFrom('classes').where('class_id', '=', params.id).where(classScope(user)).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound(CLASS_NOT_FOUND);
+    if (result.numDeletedRows === 0n) throw classNotFound();
     return { ok: true as const };
   },
 
@@ -156,11 +169,11 @@ export const classHandlers = defineHandlers({
       const klass = await getScopedClass(tx, user, params.id);
       const student = await getScopedStudentClass(tx, user, params.studentId);
       if (student.class_id === klass.class_id) return;
-      if (student.class_id !== null) throw conflict(IN_OTHER_CLASS);
-      // The student joins the class's school (for staff that is their own school already).
+      if (student.class_id !== null) throw inOtherClass();
+      const school_id = schoolOnJoining(student, klass);
       await tx
         .updateTable('students')
-        .set({ class_id: klass.class_id, school_id: klass.school_id })
+        .set({ class_id: klass.class_id, school_id })
         .where('student_id', '=', student.student_id)
         .execute();
     });
@@ -172,7 +185,7 @@ export const classHandlers = defineHandlers({
     await db.transaction().execute(async (tx) => {
       await getScopedClass(tx, user, params.id);
       const student = await getScopedStudentClass(tx, user, params.studentId);
-      if (student.class_id !== params.id) throw notFound(NOT_IN_CLASS);
+      if (student.class_id !== params.id) throw notInClass();
       // The student stays in their school, with their problems and conversations.
       await tx.updateTable('students').set({ class_id: null }).where('student_id', '=', student.student_id).execute();
     });
@@ -188,7 +201,7 @@ export const classHandlers = defineHandlers({
       .where('problemset_id', '=', params.problemsetId)
       .where(problemsetScope(user))
       .executeTakeFirst();
-    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    if (!topic) throw topicNotFound();
     // Only the link: the topic's problems reach students through addStudentProblemset.
     await db
       .insertInto('class_problemsets')
@@ -206,7 +219,7 @@ export const classHandlers = defineHandlers({
       .where('class_id', '=', params.id)
       .where('problemset_id', '=', params.problemsetId)
       .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound(TOPIC_NOT_ASSIGNED);
+    if (result.numDeletedRows === 0n) throw topicNotAssigned();
     return { ok: true as const };
   },
 });

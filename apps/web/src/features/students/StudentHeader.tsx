@@ -44,7 +44,13 @@ export function StudentHeader({ student }: { student: Student }) {
   const [sending, setSending] = useState(false);
 
   const save = (body: StudentUpdate) =>
-    update.mutate({ id: student.student_id, body }, { onError: (error) => void notifyError(error, studentMessages.updateFailed) });
+    update.mutate(
+      { id: student.student_id, body },
+      {
+        onSuccess: () => void notifySuccess(t({ id: 'students.saved', message: 'Changes saved' })),
+        onError: (error) => void notifyError(error, studentMessages.updateFailed),
+      },
+    );
   // While a change saves, the control already shows it.
   const pending = update.isPending ? update.variables?.body : undefined;
   const shown = { ...student, ...pending };

@@ -1,12 +1,13 @@
 import { isApiError } from '@backoffice/api-client';
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { RouteParams } from '../../app/routes.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorMessages } from '../../lib/errors.ts';
+import { errorMessage } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useStudentQuery } from './api.ts';
 import { StudentHeader } from './StudentHeader.tsx';
@@ -51,10 +52,7 @@ export default function StudentPage({ params }: { params: RouteParams }) {
       isApiError(student.error) && student.error.status === 404 ? (
         notFound
       ) : (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{i18n._(errorMessages.error)}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={errorMessage(student.error)} onRetry={() => void student.refetch()} busy={student.isFetching} />
       );
   } else {
     const data = student.data;

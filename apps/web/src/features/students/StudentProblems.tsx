@@ -1,15 +1,16 @@
 import type { Problemset, Student, StudentProblem } from '@backoffice/api-client';
 import { Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon, RemoveIcon } from '../../components/icons.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { ProblemSummary } from '../../components/ProblemSummary.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { SortableList } from '../../components/SortableList.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
-import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
   useAddStudentProblemsMutation,
   useAddStudentTopicMutation,
@@ -65,9 +66,6 @@ export function StudentProblems({ student }: { student: Student }) {
   const { mutate: setFlag } = flag;
   const { mutate: move } = reorder;
 
-  useEffect(() => {
-    if (problems.error) void notifyError(problems.error, errorMessages.error);
-  }, [problems.error]);
 
   const itemLabel = useCallback(
     (entry: StudentProblem) => t({ id: 'student.problem_label', message: `Problem ${entry.problem.problem_id}` }),
@@ -117,6 +115,7 @@ export function StudentProblems({ student }: { student: Student }) {
     if (!toRemove) return;
     try {
       await remove.mutateAsync(toRemove.problem.problem_id);
+      void notifySuccess(t({ id: 'student.problem_removed', message: 'Problem removed' }));
     } catch (error) {
       void notifyError(error, studentMessages.removeProblemFailed);
     } finally {
@@ -139,6 +138,7 @@ export function StudentProblems({ student }: { student: Student }) {
     if (!topic) return;
     try {
       await addTopic.mutateAsync(topic.problemset_id);
+      void notifySuccess(t({ id: 'student.topic_added', message: `Problems of “${topic.name}” added` }));
       setTopic(null);
     } catch (error) {
       void notifyError(error, studentMessages.addTopicFailed);
@@ -148,6 +148,7 @@ export function StudentProblems({ student }: { student: Student }) {
   const assignPicked = async (problemIds: number[]) => {
     try {
       await addProblems.mutateAsync(problemIds);
+      void notifySuccess(t({ id: 'student.problems_added', message: 'Problems added' }));
       setPicking(false);
     } catch (error) {
       void notifyError(error, studentMessages.assignFailed);
@@ -191,7 +192,9 @@ export function StudentProblems({ student }: { student: Student }) {
               {t({ id: 'student.add_topic', message: 'Add' })}
             </Button>
           </HStack>
-          {problems.isPending ? (
+          {problems.isError ? (
+            <LoadFailed message={errorMessage(problems.error)} onRetry={() => void problems.refetch()} busy={problems.isFetching} />
+          ) : problems.isPending ? (
             <LoadingScreen minH="8rem" />
           ) : list.length === 0 ? (
             <Text color="fg.muted">{t({ id: 'student.no_problems', message: 'No problems assigned yet.' })}</Text>

@@ -2,14 +2,14 @@ import type { Student } from '@backoffice/api-client';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
-import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
 import { useDeleteStudentMutation, useStudentsQuery } from './api.ts';
@@ -44,9 +44,6 @@ export default function StudentsPage() {
   const students = useStudentsQuery(list.search);
   const remove = useDeleteStudentMutation();
 
-  useEffect(() => {
-    if (students.error) void notifyError(students.error, studentMessages.loadFailed);
-  }, [students.error]);
 
   const columns = useMemo<Column<Student>[]>(() => {
     const all: (Column<Student> | null)[] = [
@@ -121,7 +118,7 @@ export default function StudentsPage() {
         parent ? t({ id: 'students.deleted_child', message: 'Child deleted' }) : t({ id: 'students.deleted', message: 'Student deleted' }),
       );
     } catch (error) {
-      void notifyError(error, studentMessages.deleteFailed);
+      void notifyDeleteError(error, studentMessages.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -155,6 +152,8 @@ export default function StudentsPage() {
             : t({ id: 'students.empty', message: 'No students found.' })
         }
         loading={students.isPending}
+        loadError={students.isError ? errorMessage(students.error, studentMessages.loadFailed) : null}
+        onRetry={() => void students.refetch()}
         toolbar={
           <Button colorPalette="teal" onClick={() => setAdding(true)}>
             <PlusIcon />

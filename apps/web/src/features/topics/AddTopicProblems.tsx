@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { PlusIcon } from '../../components/icons.tsx';
-import { notifyError } from '../../lib/errors.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useAddTopicProblemsMutation } from './api.ts';
 import { topicMessages } from './topic-messages.ts';
 
@@ -23,6 +23,7 @@ export function AddTopicProblems({ topicId, current }: { topicId: number; curren
   const save = async (problemIds: number[]) => {
     try {
       await add.mutateAsync(problemIds);
+      void notifySuccess(t({ id: 'topic.problems_added', message: 'Problems added' }));
       setOpen(false);
     } catch (error) {
       void notifyError(error, topicMessages.addProblemFailed);

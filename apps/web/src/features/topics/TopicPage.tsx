@@ -4,10 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../app/routes.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useCreateTopicMutation, useRenameTopicMutation, useTopicQuery } from './api.ts';
@@ -49,10 +50,7 @@ export default function TopicPage({ params }: { params: RouteParams }) {
       isApiError(topic.error) && topic.error.status === 404 ? (
         notFound
       ) : (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{i18n._(errorMessages.error)}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={errorMessage(topic.error)} onRetry={() => void topic.refetch()} busy={topic.isFetching} />
       );
   } else {
     body = (

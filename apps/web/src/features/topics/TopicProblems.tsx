@@ -1,14 +1,15 @@
 import type { Problemset, TopicProblem } from '@backoffice/api-client';
 import { Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { ProblemSummary } from '../../components/ProblemSummary.tsx';
 import { SortableList } from '../../components/SortableList.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
-import { errorMessages, notifyError } from '../../lib/errors.ts';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
   useRemoveTopicProblemMutation,
   useReorderTopicProblemsMutation,
@@ -36,9 +37,6 @@ export function TopicProblems({ topic }: { topic: Problemset }) {
   const { mutate: setQuiz } = quiz;
   const { mutate: move } = reorder;
 
-  useEffect(() => {
-    if (problems.error) void notifyError(problems.error, errorMessages.error);
-  }, [problems.error]);
 
   const itemLabel = useCallback(
     (entry: TopicProblem) => t({ id: 'topic.problem_label', message: `Problem ${entry.problem_id}` }),
@@ -83,6 +81,7 @@ export function TopicProblems({ topic }: { topic: Problemset }) {
     if (!toRemove) return;
     try {
       await remove.mutateAsync(toRemove.problem_id);
+      void notifySuccess(t({ id: 'topic.problem_removed', message: 'Problem removed' }));
     } catch (error) {
       void notifyError(error, topicMessages.removeProblemFailed);
     } finally {
@@ -101,7 +100,9 @@ export function TopicProblems({ topic }: { topic: Problemset }) {
           </Heading>
           <AddTopicProblems topicId={id} current={list.map(getId)} />
         </HStack>
-        {problems.isPending ? (
+        {problems.isError ? (
+            <LoadFailed message={errorMessage(problems.error)} onRetry={() => void problems.refetch()} busy={problems.isFetching} />
+          ) : problems.isPending ? (
           <LoadingScreen minH="8rem" />
         ) : list.length === 0 ? (
           <Text color="fg.muted">{t({ id: 'topic.no_problems', message: 'This topic has no problems yet.' })}</Text>

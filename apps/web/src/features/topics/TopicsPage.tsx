@@ -2,14 +2,14 @@ import type { Problemset } from '@backoffice/api-client';
 import { Button, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
-import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
 import { useDeleteTopicMutation, useTopicsQuery } from './api.ts';
@@ -36,9 +36,6 @@ export default function TopicsPage() {
   const topics = useTopicsQuery(list.search);
   const remove = useDeleteTopicMutation();
 
-  useEffect(() => {
-    if (topics.error) void notifyError(topics.error, topicMessages.loadFailed);
-  }, [topics.error]);
 
   const columns = useMemo<Column<Problemset>[]>(() => {
     const all: (Column<Problemset> | null)[] = [
@@ -79,7 +76,7 @@ export default function TopicsPage() {
       await remove.mutateAsync(toDelete.problemset_id);
       void notifySuccess(t({ id: 'topics.deleted', message: 'Topic deleted' }));
     } catch (error) {
-      void notifyError(error, topicMessages.deleteFailed);
+      void notifyDeleteError(error, topicMessages.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -99,6 +96,8 @@ export default function TopicsPage() {
         searchLabel={t({ id: 'topics.search', message: 'Search topics' })}
         emptyText={t({ id: 'topics.empty', message: 'No topics found.' })}
         loading={topics.isPending}
+        loadError={topics.isError ? errorMessage(topics.error, topicMessages.loadFailed) : null}
+        onRetry={() => void topics.refetch()}
         toolbar={
           <Button colorPalette="teal" onClick={() => setCreating(true)}>
             <PlusIcon />

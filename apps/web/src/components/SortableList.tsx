@@ -1,7 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { DragHandle, RowContent, SortableRowFrame } from './sortable-list/SortableRowFrame.tsx';
+import { DragHandle, RowContent, SortableListStyles, SortableRowFrame } from './sortable-list/SortableRowFrame.tsx';
 import type { SortableListProps } from './sortable-list/types.ts';
 
 export type { SortableListProps } from './sortable-list/types.ts';
@@ -14,7 +13,8 @@ const SortableListDnd = lazy(() => import('./sortable-list/SortableListDnd.tsx')
 function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableListProps<T>) {
   const { t } = useLingui();
   return (
-    <chakra.ul aria-label={label} listStyleType="none" display="flex" flexDirection="column" gap="2" m="0" p="0">
+    <ul aria-label={label} className="sortable-list">
+      <SortableListStyles />
       {items.map((item, index) => (
         <SortableRowFrame
           key={getId(item)}
@@ -23,7 +23,7 @@ function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableL
           <RowContent item={item} index={index} render={renderItem} />
         </SortableRowFrame>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
 

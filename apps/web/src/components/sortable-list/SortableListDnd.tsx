@@ -19,11 +19,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { DRAG_ANIMATION_MS } from '../../lib/config.ts';
-import { DragHandle, RowContent, SortableRowFrame } from './SortableRowFrame.tsx';
+import { DragHandle, RowContent, SortableListStyles, SortableRowFrame } from './SortableRowFrame.tsx';
 import type { SortableListProps } from './types.ts';
 
 /** Items move only up and down. */
@@ -149,7 +148,8 @@ export default function SortableListDnd<T>({
       onDragEnd={handleDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <chakra.ul aria-label={label} listStyleType="none" display="flex" flexDirection="column" gap="2" m="0" p="0">
+        <ul aria-label={label} className="sortable-list">
+          <SortableListStyles />
           {items.map((item, index) => (
             <SortableRow
               key={ids[index]}
@@ -160,7 +160,7 @@ export default function SortableListDnd<T>({
               <RowContent item={item} index={index} render={renderItem} />
             </SortableRow>
           ))}
-        </chakra.ul>
+        </ul>
       </SortableContext>
     </DndContext>
   );

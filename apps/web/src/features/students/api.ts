@@ -190,11 +190,9 @@ export function useReorderStudentProblemsMutation(id: string) {
   const api = useApi();
   return useOptimisticListMutation<StudentProblem, StudentMove>({
     queryKey: useStudentProblemsKey(id),
-    apply: (list, { problemId, newIndex }) =>
-      moveItem(list, (entry) => entry.problem.problem_id === problemId, newIndex).map((entry, ordering) => ({
-        ...entry,
-        student_problem: { ...entry.student_problem, ordering },
-      })),
+    // Only the order changes on screen; the entries stay the same objects, so that a long list
+    // re-renders only the rows that moved (the refresh brings the new ordering numbers).
+    apply: (list, { problemId, newIndex }) => moveItem(list, (entry) => entry.problem.problem_id === problemId, newIndex),
     save: ({ problemId, newIndex }) =>
       api.fetch.PUT('/admin/students/{id}/problems/reorder', {
         params: { path: { id } },

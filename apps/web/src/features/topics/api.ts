@@ -105,8 +105,8 @@ export function useReorderTopicProblemsMutation(id: number) {
   return useOptimisticListMutation<TopicProblem, MoveRequest>({
     queryKey: keys.problems,
     alsoRefresh: [keys.topic],
-    apply: (list, { problemId, newIndex }) =>
-      moveItem(list, (entry) => entry.problem_id === problemId, newIndex).map((entry, ordering) => ({ ...entry, ordering })),
+    // Only the order changes on screen; the refresh brings the new ordering numbers.
+    apply: (list, { problemId, newIndex }) => moveItem(list, (entry) => entry.problem_id === problemId, newIndex),
     save: ({ problemId, newIndex }) =>
       api.fetch.PUT('/admin/problemsets/{id}/problems/reorder', {
         params: { path: { id } },

@@ -27,10 +27,10 @@ test('public pages: sign-in, forgot password, unauthorized', async ({ page }) =>
 });
 
 const SCREENS: Array<[Role, string[]]> = [
-  ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11', '/problems/101']],
+  ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11', '/problems/101', '/students', '/students/k7m2q9xw4tfa', '/problemsets', '/problemsets/31']],
   ['schooladmin', ['/users', '/classes']],
-  ['teacher', ['/classes', '/classes/11', '/problems', '/problems/new']],
-  ['parent', ['/students', '/problems']],
+  ['teacher', ['/classes', '/classes/11', '/problems', '/problems/new', '/students/k7m2q9xw4tfa', '/problemsets/31', '/problemsets/new']],
+  ['parent', ['/students', '/problems', '/students/e5w3y9ga7kpd', '/problemsets']],
 ];
 
 for (const [role, paths] of SCREENS) {

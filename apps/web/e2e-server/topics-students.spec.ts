@@ -37,7 +37,12 @@ async function dragWithMouse(page: Page, row: Locator, handle: Locator, target: 
   await page.mouse.move(x, y);
   await page.mouse.down();
   const steps = 15;
-  for (let i = 1; i <= steps; i++) await page.mouse.move(x, y + (distance * i) / steps);
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x, y + (distance * i) / steps);
+    // A hand takes its time; on a busy machine the list needs it to follow the pointer.
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(300);
   await page.mouse.up();
 }
 
@@ -50,6 +55,8 @@ async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'Arr
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(live).toContainText(/Picked up Problem \d+|moved to position/);
+  // dnd-kit listens for the arrow keys from the next task on; a person is never that quick.
+  await page.waitForTimeout(150);
   for (let i = 0; i < steps; i++) await page.keyboard.press(key);
   await expect(live).toContainText(`moved to position ${endPosition} of`);
   await page.keyboard.press('Space');
@@ -148,6 +155,20 @@ test('a teacher renames a student inline, moves the class, adds a topic, marks s
   await page.getByRole('textbox', { name: 'First name' }).fill('Jonas Paul');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Jonas Paul Weber' })).toBeVisible();
+
+  // "Send access": an e-mail address, then the server mails the student-app link.
+  await page.getByRole('button', { name: 'Send access' }).click();
+  const access = page.getByRole('dialog', { name: /Send access for Jonas Paul Weber/ });
+  await access.getByLabel('E-mail address').fill('not an address');
+  await access.getByRole('button', { name: 'Send' }).click();
+  await expect(access).toBeVisible();
+  await access.getByLabel('E-mail address').fill('familie.weber@example.org');
+  const mailed = page.waitForResponse((r) => r.url().endsWith('/access-link'));
+  await access.getByRole('button', { name: 'Send' }).click();
+  expect((await mailed).ok()).toBeTruthy();
+  await expect(page.getByText('Access link sent to familie.weber@example.org')).toBeVisible();
+  await expect(access).toBeHidden();
+  await expect(page.getByRole('link', { name: /open the student app/ })).toHaveAttribute('href', /\?id=[a-z2-9]{12}$/);
 
   // Another class, saved on change.
   const classSelect = page.getByRole('combobox', { name: 'Class' });

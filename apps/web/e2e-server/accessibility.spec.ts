@@ -44,3 +44,24 @@ for (const [role, paths] of SCREENS) {
     }
   });
 }
+
+/** Topics and students, in a test of their own per role (each screen takes a while to check). */
+const TOPIC_AND_STUDENT_SCREENS: Array<[Role, string[]]> = [
+  ['admin', ['/students', '/students/k7m2q9xw4tfa', '/problemsets', '/problemsets/31']],
+  ['teacher', ['/students/k7m2q9xw4tfa', '/problemsets/31', '/problemsets/new']],
+  ['parent', ['/students/e5w3y9ga7kpd', '/problemsets']],
+];
+
+async function checkScreens(page: Page, role: Role, paths: string[]) {
+  await signIn(page, role);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `${path} as ${role}`);
+  }
+}
+
+for (const [role, paths] of TOPIC_AND_STUDENT_SCREENS) {
+  test(`topics and students as ${role}`, ({ page }) => checkScreens(page, role, paths));
+}

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListState, SortState } from '../lib/use-list-state.ts';
@@ -112,7 +112,11 @@ export function DataTable<T>({
     onSearchRef.current?.(debouncedQuery);
   }, [debouncedQuery]);
 
+  // A new list (a search's answer) is rendered in the background: typing in the search box stays
+  // immediate even when hundreds of rows come back.
+  const shownRows = useDeferredValue(rows);
   const sorted = useMemo(() => {
+    const rows = shownRows;
     if (!sort) return rows;
     const column = columns.find((c) => c.key === sort.key);
     if (!column) return rows;
@@ -127,7 +131,7 @@ export function DataTable<T>({
       if (emptyA || emptyB) return compare(va, vb);
       return compare(va, vb) * factor;
     });
-  }, [rows, columns, sort]);
+  }, [shownRows, columns, sort]);
 
   const toggleSort = (key: string) => {
     const next: SortState =
@@ -136,13 +140,87 @@ export function DataTable<T>({
     else setLocalSort(next);
   };
 
+  // The handlers are read when they run, so that a screen passing new functions on every render
+  // (an inline arrow) does not re-render every row.
+  const onRowClickRef = useRef(onRowClick);
+  onRowClickRef.current = onRowClick;
+  const onRetryRef = useRef(onRetry);
+  onRetryRef.current = onRetry;
+
   const activate = (row: T, event: MouseEvent | KeyboardEvent) => {
-    if (!onRowClick) return;
+    const open = onRowClickRef.current;
+    if (!open) return;
     const target = event.target as HTMLElement;
     // A click on a control inside the row (a toggle, a delete button) is that control's.
     if (target.closest(INTERACTIVE) && target.closest(INTERACTIVE) !== event.currentTarget) return;
-    onRowClick(row);
+    open(row);
   };
+
+  // The rows are rendered only when they change, not on every keystroke in the search box: a
+  // list of hundreds of students must echo typing at once.
+  const tableBody = useMemo(
+    () => (
+        <Table.Body>
+          {loadError ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                <HStack justify="center" gap="3" wrap="wrap" role="alert">
+                  <Text color="fg.error">{loadError}</Text>
+                  {onRetry ? (
+                    <Button size="sm" variant="outline" onClick={() => onRetryRef.current?.()} loading={loading}>
+                      {t({ id: 'common.retry', message: 'Try again' })}
+                    </Button>
+                  ) : null}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ) : loading && shownRows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+              </Table.Cell>
+            </Table.Row>
+          ) : sorted.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            sorted.map((row) => {
+              const inactive = isRowInactive?.(row) ?? false;
+              return (
+                <Table.Row
+                  key={rowKey(row)}
+                  data-inactive={inactive ? 'true' : undefined}
+                  // Dimmed by colour, not opacity: the text must still read at 4.5:1 (WCAG AA).
+                  color={inactive ? 'fg.muted' : undefined}
+                  bg={inactive ? 'bg.muted' : undefined}
+                  cursor={onRowClick ? 'pointer' : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? (event) => activate(row, event) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
+                        }
+                      : undefined
+                  }
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
+                >
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} textAlign={column.align}>
+                      {column.render ? column.render(row) : String(defaultValue(row, column.key) ?? '')}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })
+          )}
+        </Table.Body>
+    ),
+    [sorted, columns, loading, loadError, !!onRetry, shownRows.length, !!onRowClick, isRowInactive, rowKey, emptyText, t],
+  );
 
   return (
     <Box>
@@ -212,64 +290,7 @@ export function DataTable<T>({
               })}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {loadError ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                  <HStack justify="center" gap="3" wrap="wrap" role="alert">
-                    <Text color="fg.error">{loadError}</Text>
-                    {onRetry ? (
-                      <Button size="sm" variant="outline" onClick={onRetry} loading={loading}>
-                        {t({ id: 'common.retry', message: 'Try again' })}
-                      </Button>
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : loading && rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                  <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
-                </Table.Cell>
-              </Table.Row>
-            ) : sorted.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                  <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              sorted.map((row) => {
-                const inactive = isRowInactive?.(row) ?? false;
-                return (
-                  <Table.Row
-                    key={rowKey(row)}
-                    data-inactive={inactive ? 'true' : undefined}
-                    // Dimmed by colour, not opacity: the text must still read at 4.5:1 (WCAG AA).
-                    color={inactive ? 'fg.muted' : undefined}
-                    bg={inactive ? 'bg.muted' : undefined}
-                    cursor={onRowClick ? 'pointer' : undefined}
-                    tabIndex={onRowClick ? 0 : undefined}
-                    onClick={onRowClick ? (event) => activate(row, event) : undefined}
-                    onKeyDown={
-                      onRowClick
-                        ? (event) => {
-                            if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
-                          }
-                        : undefined
-                    }
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
-                  >
-                    {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align}>
-                        {column.render ? column.render(row) : String(defaultValue(row, column.key) ?? '')}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
+          {tableBody}
         </Table.Root>
       </Table.ScrollArea>
     </Box>

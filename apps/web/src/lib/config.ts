@@ -11,3 +11,5 @@ export const RESET_REDIRECT_MS = 3000;
 export const PAGE_SIZE = 20;
 /** Pages shown either side of the current one in a pagination bar. */
 export const PAGINATION_RADIUS = 5;
+/** How long a reordered list's items take to move aside (spec §4, §9). */
+export const DRAG_ANIMATION_MS = 150;

@@ -78,8 +78,16 @@ export function PasswordField<T extends FieldValues>({ required, autoComplete = 
   return <TextField {...props} type="password" required={required} autoComplete={autoComplete} helperText={hint} />;
 }
 
-/** The m/w radios of people's forms (users, students, the own profile). */
-export function GenderField<T extends FieldValues>({ control, name, label }: BoundProps<T>) {
+/**
+ * The m/w radios of people's forms (users, students, the own profile). Students' forms name the
+ * choices boy and girl (spec §2) through `names`.
+ */
+export function GenderField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  names,
+}: BoundProps<T> & { names?: { m: string; w: string } }) {
   const { t } = useLingui();
   const { field } = useController({ control, name });
   return (
@@ -101,12 +109,12 @@ export function GenderField<T extends FieldValues>({ control, name, label }: Bou
         <RadioGroup.Item value="m">
           <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
           <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{t({ id: 'gender.m', message: 'Male' })}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>{names?.m ?? t({ id: 'gender.m', message: 'Male' })}</RadioGroup.ItemText>
         </RadioGroup.Item>
         <RadioGroup.Item value="w">
           <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
           <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{t({ id: 'gender.w', message: 'Female' })}</RadioGroup.ItemText>
+          <RadioGroup.ItemText>{names?.w ?? t({ id: 'gender.w', message: 'Female' })}</RadioGroup.ItemText>
         </RadioGroup.Item>
       </HStack>
     </RadioGroup.Root>

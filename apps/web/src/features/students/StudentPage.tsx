@@ -1,17 +1,76 @@
+import { isApiError } from '@backoffice/api-client';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import type { RouteParams } from '../../app/routes.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { errorMessage } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { useStudentQuery } from './api.ts';
+import { StudentHeader } from './StudentHeader.tsx';
+import { studentMessages } from './student-messages.ts';
+import { STUDENT_SECTIONS } from './student-sections.ts';
+import { isParent } from './student-words.ts';
 
-/** /students/{studentId}: a student (a child, for parents). Built in a later issue; for now the title. */
-export default function StudentPage() {
-  const { t } = useLingui();
+/** A student id as the contract has it: 12 characters of a-z and 2-9. */
+const STUDENT_ID = /^[a-z2-9]{12}$/;
+
+/**
+ * /students/{studentId} (all roles; a child for parents; spec §2 student detail): the header
+ * with the student's data, then the page's sections (student-sections.ts). An unknown id, or a
+ * student out of the user's scope (another parent's child), is "not found".
+ */
+export default function StudentPage({ params }: { params: RouteParams }) {
+  const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
+  const parent = isParent(user);
+  const id = params.studentId ?? '';
+  const valid = STUDENT_ID.test(id);
+  const student = useStudentQuery(id, valid);
+
+  const notFound = (
+    <NotFoundNotice
+      message={i18n._(parent ? studentMessages.notFoundChild : studentMessages.notFound)}
+      backHref="/students"
+      backLabel={
+        parent
+          ? t({ id: 'student.back_children', message: 'Back to my children' })
+          : t({ id: 'student.back', message: 'Back to students' })
+      }
+    />
+  );
+  const title = parent ? t({ id: 'student.title_parent', message: 'Child' }) : t({ id: 'student.title', message: 'Student' });
+
+  let body;
+  if (!valid) body = notFound;
+  else if (student.isPending) body = <LoadingScreen minH="40vh" />;
+  else if (student.error) {
+    body =
+      isApiError(student.error) && student.error.status === 404 ? (
+        notFound
+      ) : (
+        <LoadFailed message={errorMessage(student.error)} onRetry={() => void student.refetch()} busy={student.isFetching} />
+      );
+  } else {
+    const data = student.data;
+    body = (
+      <Stack gap="6">
+        <StudentHeader student={data} />
+        {STUDENT_SECTIONS.map(({ key, Component }) => (
+          <Component key={key} student={data} />
+        ))}
+      </Stack>
+    );
+  }
+
+  const name = student.data ? `${student.data.firstname} ${student.data.lastname}` : null;
   return (
-    <PageHeading>
-      {user?.usertype === 'parent'
-        ? t({ id: 'student.title_parent', message: 'Child' })
-        : t({ id: 'student.title', message: 'Student' })}
-    </PageHeading>
+    <>
+      <PageHeading>{name ?? title}</PageHeading>
+      {body}
+    </>
   );
 }

@@ -1,0 +1,76 @@
+import { forwardRef, memo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import { GripIcon } from '../icons.tsx';
+
+// While a row is dragged every row of the list renders again with its new offset, up to 60
+// times a second. The rows are therefore plain elements styled by one stylesheet (in the
+// theme's colours), not styled components whose styles would be worked out on every render.
+const STYLES = `
+.sortable-list { list-style: none; display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; }
+.sortable-row {
+  display: flex; align-items: flex-start; gap: 0.5rem; padding: 0.5rem; position: relative;
+  background: var(--chakra-colors-bg); border: 1px solid var(--chakra-colors-border);
+  border-radius: var(--chakra-radii-md);
+}
+@media (min-width: 48rem) { .sortable-row { gap: 0.75rem; padding: 0.75rem; } }
+.sortable-row[data-dragging] { z-index: 1; box-shadow: var(--chakra-shadows-lg); }
+.sortable-row > .sortable-content { flex: 1; min-width: 0; }
+.sortable-handle {
+  display: inline-flex; align-items: center; justify-content: center; flex-shrink: 0;
+  width: 2rem; height: 2rem; margin-top: 0.125rem; border-radius: var(--chakra-radii-sm);
+  color: var(--chakra-colors-fg-muted); cursor: grab; touch-action: none; font-size: 1.125rem;
+  background: none; border: 0; padding: 0;
+}
+.sortable-handle:hover { background: var(--chakra-colors-bg-muted); color: var(--chakra-colors-fg); }
+.sortable-handle:focus-visible { outline: 2px solid var(--chakra-colors-teal-500); }
+.sortable-handle:disabled, .sortable-handle[aria-disabled='true'] { cursor: default; opacity: 0.5; }
+`;
+
+/** The list's stylesheet: React puts it into the document head once, however many lists there are. */
+export function SortableListStyles() {
+  return (
+    <style href="sortable-list" precedence="default">
+      {STYLES}
+    </style>
+  );
+}
+
+/** One row of a sortable list: the drag handle, then what the screen shows of the item. */
+export const SortableRowFrame = forwardRef<
+  HTMLLIElement,
+  { handle: ReactNode; children: ReactNode; style?: CSSProperties; dragging?: boolean }
+>(function SortableRowFrame({ handle, children, style, dragging = false }, ref) {
+  return (
+    <li ref={ref} style={style} className="sortable-row" data-dragging={dragging || undefined}>
+      {handle}
+      <div className="sortable-content">{children}</div>
+    </li>
+  );
+});
+
+/** The grip button. `touch-action: none` lets a finger drag it instead of scrolling the page. */
+export const DragHandle = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { label: string }>(
+  function DragHandle({ label, ...props }, ref) {
+    return (
+      <button ref={ref} type="button" aria-label={label} title={label} className="sortable-handle" {...props}>
+        <GripIcon />
+      </button>
+    );
+  },
+);
+
+/**
+ * What the screen renders for an item. Memoised: while something is dragged every row takes
+ * the new positions, but an item's content (math, images, switches) renders only when the item
+ * or its place changes. `render` must therefore keep its identity between renders.
+ */
+export const RowContent = memo(function RowContent<T>({
+  item,
+  index,
+  render,
+}: {
+  item: T;
+  index: number;
+  render: (item: T, index: number) => ReactNode;
+}) {
+  return <>{render(item, index)}</>;
+}) as <T>(props: { item: T; index: number; render: (item: T, index: number) => ReactNode }) => ReactNode;

@@ -11,3 +11,9 @@ export const RESET_REDIRECT_MS = 3000;
 export const PAGE_SIZE = 20;
 /** Pages shown either side of the current one in a pagination bar. */
 export const PAGINATION_RADIUS = 5;
+/** A time divider separates two messages this far apart or more (spec §9). */
+export const CONVERSATION_GAP_MINUTES = 15;
+/** A system message longer than this is cut (spec §9)… */
+export const SYSTEM_MESSAGE_MAX_LENGTH = 250;
+/** …to this many characters plus an ellipsis. */
+export const SYSTEM_MESSAGE_CUT_LENGTH = 200;

@@ -2,7 +2,7 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // In development and in `vite preview` the app calls /api on its own origin; the proxy sends
 // those calls to the API (the Prism mock by default). Prism serves the contract's paths at its
@@ -17,8 +17,21 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
+// KaTeX's stylesheet offers every font as woff2, woff and ttf. Every browser we support takes
+// woff2, so the other two are dropped from the stylesheet and never land in the build.
+function katexWoff2Only(): Plugin {
+  return {
+    name: 'katex-woff2-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/katex[\\/]dist[\\/]katex(\.min)?\.css$/.test(id)) return null;
+      return code.replace(/,\s*url\([^)]*\.(?:woff|ttf)\)\s*format\("(?:woff|truetype)"\)/g, '');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [katexWoff2Only(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,0 +1,83 @@
+import { Box, chakra, Dialog, Image, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState, type KeyboardEvent } from 'react';
+
+export interface ImagePreviewProps {
+  /** A data: URL or a URL on our own origin. */
+  src: string;
+  /** Describes the image; also names the button that opens the preview. */
+  alt: string;
+  /** The thumbnail's maximum height (spec §2: about 13rem on problem cards). */
+  maxH?: string;
+  /** The thumbnail's maximum width; the full width of its container by default. */
+  maxW?: string;
+}
+
+/**
+ * An image that opens full screen on click (spec §2): at most 98 % of the viewport's height,
+ * closed by a click outside it, Escape, Enter or Space; the focus then returns to the image.
+ * The thumbnail is a button, so the keyboard opens it too.
+ */
+export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImagePreviewProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeOnKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <chakra.button
+        ref={triggerRef}
+        type="button"
+        display="inline-block"
+        maxW={maxW}
+        cursor="zoom-in"
+        borderRadius="sm"
+        focusRingColor="teal.500"
+        aria-label={t({ id: 'image.open_preview', message: `Enlarge image: ${alt}` })}
+        onClick={(event) => {
+          // Cards that open on a click must not open as well.
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <Image src={src} alt={alt} maxH={maxH} maxW="100%" objectFit="contain" display="block" />
+      </chakra.button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        finalFocusEl={() => triggerRef.current}
+        size="full"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop bg="blackAlpha.800" />
+          <Dialog.Positioner onClick={(event) => event.stopPropagation()}>
+            <Dialog.Content
+              bg="transparent"
+              shadow="none"
+              w="auto"
+              h="auto"
+              maxW="98vw"
+              m="auto"
+              tabIndex={0}
+              aria-label={alt}
+              onKeyDown={closeOnKey}
+              onClick={() => setOpen(false)}
+              focusRing="none"
+            >
+              <Box as="figure" m="0">
+                <Image src={src} alt={alt} maxH="98vh" maxW="98vw" objectFit="contain" display="block" mx="auto" />
+              </Box>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -54,8 +54,3 @@ export function messageParts(message: Message): { text: string; images: string[]
   }
   return { text: texts.join('\n\n'), images };
 }
-
-/** Only images the browser can show without leaving the page's rules: data: images and https. */
-export function isSafeImageUrl(url: string): boolean {
-  return /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(url) || /^https:\/\//i.test(url);
-}

@@ -22,6 +22,7 @@ import {
 import { conversationMessages } from './conversation-messages.ts';
 import { saveBlob } from './download.ts';
 import { DownloadIcon } from './icons.tsx';
+import { formatMinutes } from './messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { Recordings } from './Recordings.tsx';
 
@@ -118,6 +119,8 @@ function Viewer({ studentId, conversationId }: { studentId: string; conversation
     ? t({ id: 'conversation.heading', message: `${name}: conversation of ${date}` })
     : t({ id: 'conversation.heading_no_name', message: `Conversation of ${date}` });
   const characterName = characters.data?.[summary.character_id]?.name ?? summary.character_id;
+  const count = summary.message_count;
+  const minutes = formatMinutes(summary.duration_minutes);
 
   const exportFile = async () => {
     setExporting(true);
@@ -145,8 +148,8 @@ function Viewer({ studentId, conversationId }: { studentId: string; conversation
       <HStack gap="5" wrap="wrap" mt="-3" mb="6" fontSize="sm" color="fg.muted">
         {summary.title ? <Text fontWeight="medium" color="fg">{summary.title}</Text> : null}
         <Text>{t({ id: 'conversation.character', message: `Character: ${characterName}` })}</Text>
-        <Text>{t({ id: 'conversation.messages_count', message: `Messages: ${summary.message_count}` })}</Text>
-        <Text>{t({ id: 'conversation.duration', message: `Duration: ${summary.duration_minutes} min` })}</Text>
+        <Text>{t({ id: 'conversation.messages_count', message: `Messages: ${count}` })}</Text>
+        <Text>{t({ id: 'conversation.duration', message: `Duration: ${minutes} min` })}</Text>
       </HStack>
       <Recordings studentId={studentId} recordings={recordings.data ?? []} />
       <Box as="section" aria-labelledby="messages-heading">

@@ -39,6 +39,7 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
   const cut = role === 'system' ? cutSystemText(text) : { text, cut: false };
   const shown = cut.cut && !expanded ? cut.text : text;
   const source = message.content.source ?? '';
+  const when = formatDateTime(message.created_at);
 
   const who =
     role === 'user'
@@ -55,7 +56,7 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
     <Flex direction="column" align={look.align} data-role={role} data-message-id={message.message_id}>
       <Box
         as="article"
-        aria-label={t({ id: 'conversation.message_label', message: `${who}, ${formatDateTime(message.created_at)}` })}
+        aria-label={t({ id: 'conversation.message_label', message: `${who}, ${when}` })}
         bg={look.bg}
         borderWidth="1px"
         borderColor={look.borderColor}
@@ -70,7 +71,7 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
           <Text as="span" fontWeight="semibold">
             {who}
           </Text>
-          <Text as="span" title={formatDateTime(message.created_at)}>
+          <Text as="span" title={when}>
             {formatTime(message.created_at)}
           </Text>
           {role === 'user' && source === 'voice' ? (
@@ -98,7 +99,8 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
           <HStack gap="2" mt="2" wrap="wrap">
             {images.map((url, index) => {
               const src = safeImageUrl(url);
-              const alt = t({ id: 'conversation.image_alt', message: `Image ${index + 1} from ${who}` });
+              const number = index + 1;
+              const alt = t({ id: 'conversation.image_alt', message: `Image ${number} from ${who}` });
               return src ? (
                 <ImagePreview key={index} src={src} alt={alt} maxH="10rem" maxW="16rem" />
               ) : (

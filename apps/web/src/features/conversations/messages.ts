@@ -42,6 +42,13 @@ export function cutSystemText(text: string): { text: string; cut: boolean } {
   return { text: `${characters.slice(0, SYSTEM_MESSAGE_CUT_LENGTH).join('')}…`, cut: true };
 }
 
+const minutesFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/** A duration in minutes as German numbers are written (spec §9: German formats): 14,5. */
+export function formatMinutes(minutes: number): string {
+  return minutesFormat.format(minutes);
+}
+
 /** The message's text (its text parts joined by blank lines) and its image URLs. */
 export function messageParts(message: Message): { text: string; images: string[] } {
   const content = message.content.content;

@@ -140,12 +140,12 @@ function Viewer({ studentId, conversationId }: { studentId: string; conversation
       <BackLink studentId={studentId} />
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
         <PageHeading>{heading}</PageHeading>
-        <Button variant="outline" onClick={() => void exportFile()} loading={exporting}>
+        <Button variant="outline" onClick={() => void exportFile()} loading={exporting} mb="4">
           <DownloadIcon />
           {t({ id: 'conversation.export', message: 'Export' })}
         </Button>
       </Flex>
-      <HStack gap="5" wrap="wrap" mt="-3" mb="6" fontSize="sm" color="fg.muted">
+      <HStack columnGap="5" rowGap="1" wrap="wrap" mb="6" fontSize="sm" color="fg.muted">
         {summary.title ? <Text fontWeight="medium" color="fg">{summary.title}</Text> : null}
         <Text>{t({ id: 'conversation.character', message: `Character: ${characterName}` })}</Text>
         <Text>{t({ id: 'conversation.messages_count', message: `Messages: ${count}` })}</Text>

@@ -133,3 +133,20 @@ describe('updateSetting', () => {
     expect(await stored('maintenance_mode')).toEqual(before);
   });
 });
+
+describe('getAppConfig', () => {
+  it('gives every role the student app address and follows the setting', async () => {
+    for (const role of ['admin', 'schooladmin', 'teacher', 'parent'] as const) {
+      const res = await server.call('getAppConfig', { as: role });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ student_app_url: expect.stringMatching(/^https?:\/\//) });
+    }
+    await server.call('updateSetting', {
+      as: 'admin',
+      params: { key: 'student_app_url' },
+      body: { type: 'text', value: 'https://lernen.example.org/klasse' },
+    });
+    const res = await server.call('getAppConfig', { as: 'teacher' });
+    expect(res.body).toEqual({ student_app_url: 'https://lernen.example.org/klasse' });
+  });
+});

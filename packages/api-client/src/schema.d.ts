@@ -205,6 +205,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/app-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server settings every signed-in screen may read
+         * @description An addition of the contract: the spec's student page shows the student id as an external link to the student app (`?id={student_id}`), whose address is the admin-only `student_app_url` setting, which teachers and parents cannot list. All four roles. Returns only values that are safe to show to every signed-in user; `student_app_url` falls back to the server's own public address when the setting is empty.
+         */
+        get: operations["getAppConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/schools": {
         parameters: {
             query?: never;
@@ -1377,6 +1397,11 @@ export interface components {
             value: components["schemas"]["SettingValue"];
             type: components["schemas"]["SettingType"];
         };
+        /** @description Server settings that every signed-in user may read. */
+        AppConfig: {
+            /** @description The student app's address; a student's link is this plus `?id=<student_id>`. */
+            student_app_url: string;
+        };
         School: {
             school_id: components["schemas"]["Id"];
             name: string;
@@ -1828,6 +1853,7 @@ export type SettingType = components['schemas']['SettingType'];
 export type SettingValue = components['schemas']['SettingValue'];
 export type Setting = components['schemas']['Setting'];
 export type SettingUpdate = components['schemas']['SettingUpdate'];
+export type AppConfig = components['schemas']['AppConfig'];
 export type School = components['schemas']['School'];
 export type SchoolInput = components['schemas']['SchoolInput'];
 export type Class = components['schemas']['Class'];
@@ -2234,6 +2260,27 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getAppConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values the app needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listSchools: {

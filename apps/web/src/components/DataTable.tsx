@@ -3,13 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import type { ListState, SortState } from '../lib/use-list-state.ts';
 import { SearchIcon, SortIcon } from './icons.tsx';
 
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
+export type { SortDirection, SortState } from '../lib/use-list-state.ts';
 
 type SortValue = string | number | boolean | Date | null | undefined;
 
@@ -36,6 +33,11 @@ export interface DataTableProps<T> {
   /** Inactive rows are dimmed. */
   isRowInactive?: (row: T) => boolean;
   defaultSort?: SortState;
+  /**
+   * The list's state in the URL (useListState): with it the search box and the sorting are kept
+   * in the query string, and the screen reads `listState.search` for its query.
+   */
+  listState?: Pick<ListState<never>, 'searchText' | 'setSearchText' | 'sort' | 'setSort'>;
   /** With it, a search box is shown; called 300 ms after the typing stopped. */
   onSearch?: (query: string) => void;
   searchLabel?: string;
@@ -77,6 +79,7 @@ export function DataTable<T>({
   onRowClick,
   isRowInactive,
   defaultSort,
+  listState,
   onSearch,
   searchLabel,
   emptyText,
@@ -84,8 +87,12 @@ export function DataTable<T>({
   toolbar,
 }: DataTableProps<T>) {
   const { t } = useLingui();
-  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
-  const [query, setQuery] = useState('');
+  const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
+  const [localQuery, setLocalQuery] = useState('');
+  const sort = listState ? listState.sort : localSort;
+  const query = listState ? listState.searchText : localQuery;
+  const setQuery = listState ? listState.setSearchText : setLocalQuery;
+  const searchable = !!onSearch || !!listState;
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef('');
   const onSearchRef = useRef(onSearch);
@@ -115,11 +122,10 @@ export function DataTable<T>({
   }, [rows, columns, sort]);
 
   const toggleSort = (key: string) => {
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
+    const next: SortState =
+      sort?.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+    if (listState) listState.setSort(next);
+    else setLocalSort(next);
   };
 
   const activate = (row: T, event: MouseEvent | KeyboardEvent) => {
@@ -130,11 +136,64 @@ export function DataTable<T>({
     onRowClick(row);
   };
 
+  // The rows are rendered only when they change, not on every keystroke in the search box: a
+  // list of hundreds of students must echo typing at once.
+  const tableBody = useMemo(
+    () => (
+        <Table.Body>
+          {loading && rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+              </Table.Cell>
+            </Table.Row>
+          ) : sorted.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            sorted.map((row) => {
+              const inactive = isRowInactive?.(row) ?? false;
+              return (
+                <Table.Row
+                  key={rowKey(row)}
+                  data-inactive={inactive ? 'true' : undefined}
+                  // Dimmed by colour, not opacity: the text must still read at 4.5:1 (WCAG AA).
+                  color={inactive ? 'fg.muted' : undefined}
+                  bg={inactive ? 'bg.muted' : undefined}
+                  cursor={onRowClick ? 'pointer' : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? (event) => activate(row, event) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
+                        }
+                      : undefined
+                  }
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
+                >
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} textAlign={column.align}>
+                      {column.render ? column.render(row) : String(defaultValue(row, column.key) ?? '')}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })
+          )}
+        </Table.Body>
+    ),
+    [sorted, columns, loading, rows.length, onRowClick, isRowInactive, rowKey, emptyText, t],
+  );
+
   return (
     <Box>
-      {onSearch || toolbar ? (
+      {searchable || toolbar ? (
         <HStack mb="4" gap="3" justify="space-between" wrap="wrap">
-          {onSearch ? (
+          {searchable ? (
             <InputGroup startElement={<SearchIcon />} maxW="sm" flex="1">
               <Input
                 type="search"
@@ -198,51 +257,7 @@ export function DataTable<T>({
               })}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {loading && rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                  <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
-                </Table.Cell>
-              </Table.Row>
-            ) : sorted.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                  <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              sorted.map((row) => {
-                const inactive = isRowInactive?.(row) ?? false;
-                return (
-                  <Table.Row
-                    key={rowKey(row)}
-                    data-inactive={inactive ? 'true' : undefined}
-                    // Dimmed by colour, not opacity: the text must still read at 4.5:1 (WCAG AA).
-                    color={inactive ? 'fg.muted' : undefined}
-                    bg={inactive ? 'bg.muted' : undefined}
-                    cursor={onRowClick ? 'pointer' : undefined}
-                    tabIndex={onRowClick ? 0 : undefined}
-                    onClick={onRowClick ? (event) => activate(row, event) : undefined}
-                    onKeyDown={
-                      onRowClick
-                        ? (event) => {
-                            if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
-                          }
-                        : undefined
-                    }
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
-                  >
-                    {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align}>
-                        {column.render ? column.render(row) : String(defaultValue(row, column.key) ?? '')}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
+          {tableBody}
         </Table.Root>
       </Table.ScrollArea>
     </Box>

@@ -10,8 +10,13 @@ export interface SearchableSelectProps<T> {
   itemKey: (item: T) => string;
   /** What an option reads, what typing is matched against and what the options are sorted by. */
   itemLabel: (item: T) => string;
-  /** Called with the chosen item; the input is emptied for the next choice. */
+  /** Called with the chosen item; the input is emptied for the next choice (unless `selectedKey`). */
   onSelect: (item: T) => void;
+  /**
+   * For a choice confirmed by a separate button ("Add"): the key of the item chosen so far,
+   * shown in the input until the screen sets it back to null.
+   */
+  selectedKey?: string | null;
   placeholder?: string;
   /** Shown in the open list when nothing matches (or nothing is offered). */
   emptyText?: string;
@@ -45,7 +50,9 @@ export function SearchableSelect<T>({
   loading = false,
   disabled = false,
   maxW = 'md',
+  selectedKey,
 }: SearchableSelectProps<T>) {
+  const keeps = selectedKey !== undefined;
   const { t } = useLingui();
   // What was typed, for the filter. The input itself stays the combobox's own; it empties it
   // after a choice (selectionBehavior "clear").
@@ -63,13 +70,13 @@ export function SearchableSelect<T>({
     <Combobox.Root
       recipe={searchableSelectRecipe}
       collection={collection}
-      value={[]}
-      onInputValueChange={(details) => setTyped(details.inputValue)}
+      value={keeps && selectedKey ? [selectedKey] : []}
+      onInputValueChange={(details) => setTyped(details.reason === 'input-change' ? details.inputValue : '')}
       onValueChange={(details) => {
         const chosen = details.items[0];
         if (chosen !== undefined) onSelect(chosen);
       }}
-      selectionBehavior="clear"
+      selectionBehavior={keeps ? 'replace' : 'clear'}
       openOnClick
       disabled={disabled}
       maxW={maxW}

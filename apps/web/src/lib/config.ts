@@ -11,6 +11,8 @@ export const RESET_REDIRECT_MS = 3000;
 export const PAGE_SIZE = 20;
 /** Pages shown either side of the current one in a pagination bar. */
 export const PAGINATION_RADIUS = 5;
+/** How long a reordered list's items take to move aside (spec §4, §9). */
+export const DRAG_ANIMATION_MS = 150;
 /** A time divider separates two messages this far apart or more (spec §9). */
 export const CONVERSATION_GAP_MINUTES = 15;
 /** A system message longer than this is cut (spec §9)… */

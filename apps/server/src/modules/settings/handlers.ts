@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { Language } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
+import { studentAppUrl } from '../students/data.ts';
 
 const UNKNOWN_SETTING = 'Unknown setting.';
 
@@ -49,6 +50,11 @@ function valueProblem(setting: SettingRow, value: SettingUpdate['value']): strin
 }
 
 export const settingHandlers = defineHandlers({
+  /** What every signed-in screen may read: the student app's address (for the student page's link). */
+  async getAppConfig({ services: { db, config } }) {
+    return { student_app_url: await studentAppUrl(db, config) };
+  },
+
   async listSettings({ user, query, services: { db } }) {
     requireRole(user, 'admin');
     const rows = await selectSettings(db).orderBy('key').execute();

@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@backoffice/api-client';
+import type { ConversationSummary, Student } from '@backoffice/api-client';
 import { Button, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -15,7 +15,6 @@ import {
   useDeleteAllConversationsMutation,
   useDeleteConversationMutation,
   useStudentConversationsQuery,
-  useStudentQuery,
 } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
 import { formatMinutes } from './messages.ts';
@@ -32,17 +31,17 @@ function describeConversation(conversation: ConversationSummary, untitled: strin
  * title, message count and duration, with the device; a row opens the viewer; one or all can
  * be deleted after a confirmation.
  */
-export function StudentConversationsSection({ studentId }: { studentId: string }) {
+export function StudentConversationsSection({ student }: { student: Student }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const parent = useAtomValue(userAtom)?.usertype === 'parent';
-  const student = useStudentQuery(studentId);
+  const studentId = student.student_id;
   const conversations = useStudentConversationsQuery(studentId);
   const characters = useCharactersQuery();
   const removeOne = useDeleteConversationMutation();
   const removeAll = useDeleteAllConversationsMutation();
   const [toDelete, setToDelete] = useState<ConversationSummary | 'all' | null>(null);
-  const name = student.data ? `${student.data.firstname} ${student.data.lastname}`.trim() : '';
+  const name = `${student.firstname} ${student.lastname}`.trim();
   const rows = conversations.data ?? [];
 
   useEffect(() => {

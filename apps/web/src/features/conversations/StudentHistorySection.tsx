@@ -1,11 +1,12 @@
-import { Button, Skeleton, Text } from '@chakra-ui/react';
+import type { Student } from '@backoffice/api-client';
+import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
-import { useDeleteHistoryMutation, useRegenerateDigestsMutation, useStudentQuery } from './api.ts';
+import { useDeleteHistoryMutation, useRegenerateDigestsMutation } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
 import { RefreshIcon } from './icons.tsx';
 import { StudentSection } from './StudentSection.tsx';
@@ -15,14 +16,14 @@ import { StudentSection } from './StudentSection.tsx';
  * Regenerate digests and Delete history (after a confirmation). While no AI provider is
  * configured, regenerating answers 503 and its explanation is shown.
  */
-export function StudentHistorySection({ studentId }: { studentId: string }) {
+export function StudentHistorySection({ student }: { student: Student }) {
   const { t } = useLingui();
-  const student = useStudentQuery(studentId);
   const regenerate = useRegenerateDigestsMutation();
   const remove = useDeleteHistoryMutation();
   const [confirming, setConfirming] = useState(false);
-  const history = student.data?.history ?? '';
-  const name = student.data ? `${student.data.firstname} ${student.data.lastname}`.trim() : '';
+  const studentId = student.student_id;
+  const history = student.history ?? '';
+  const name = `${student.firstname} ${student.lastname}`.trim();
 
   const regenerateDigests = () =>
     regenerate.mutate(studentId, {
@@ -57,9 +58,7 @@ export function StudentHistorySection({ studentId }: { studentId: string }) {
         </>
       }
     >
-      {student.isPending ? (
-        <Skeleton h="12" />
-      ) : history ? (
+      {history ? (
         <MathMarkdown text={history} />
       ) : (
         <Text color="fg.muted">{t({ id: 'student.history_empty', message: 'There is no history yet.' })}</Text>

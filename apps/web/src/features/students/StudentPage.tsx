@@ -1,28 +1,78 @@
+import { isApiError } from '@backoffice/api-client';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Stack } from '@chakra-ui/react';
 import type { RouteParams } from '../../app/routes.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { StudentConversationsSection } from '../conversations/StudentConversationsSection.tsx';
-import { StudentHistorySection } from '../conversations/StudentHistorySection.tsx';
+import { errorMessages } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { useStudentQuery } from './api.ts';
+import { StudentHeader } from './StudentHeader.tsx';
+import { studentMessages } from './student-messages.ts';
+import { STUDENT_SECTIONS } from './student-sections.ts';
+import { isParent } from './student-words.ts';
 
-/** /students/{studentId}: a student (a child, for parents). Built in a later issue; for now the title. */
+/** A student id as the contract has it: 12 characters of a-z and 2-9. */
+const STUDENT_ID = /^[a-z2-9]{12}$/;
+
+/**
+ * /students/{studentId} (all roles; a child for parents; spec §2 student detail): the header
+ * with the student's data, then the page's sections (student-sections.ts). An unknown id, or a
+ * student out of the user's scope (another parent's child), is "not found".
+ */
 export default function StudentPage({ params }: { params: RouteParams }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
-  const studentId = params.studentId ?? '';
+  const parent = isParent(user);
+  const id = params.studentId ?? '';
+  const valid = STUDENT_ID.test(id);
+  const student = useStudentQuery(id, valid);
+
+  const notFound = (
+    <NotFoundNotice
+      message={i18n._(parent ? studentMessages.notFoundChild : studentMessages.notFound)}
+      backHref="/students"
+      backLabel={
+        parent
+          ? t({ id: 'student.back_children', message: 'Back to my children' })
+          : t({ id: 'student.back', message: 'Back to students' })
+      }
+    />
+  );
+  const title = parent ? t({ id: 'student.title_parent', message: 'Child' }) : t({ id: 'student.title', message: 'Student' });
+
+  let body;
+  if (!valid) body = notFound;
+  else if (student.isPending) body = <LoadingScreen minH="40vh" />;
+  else if (student.error) {
+    body =
+      isApiError(student.error) && student.error.status === 404 ? (
+        notFound
+      ) : (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{i18n._(errorMessages.error)}</Alert.Title>
+        </Alert.Root>
+      );
+  } else {
+    const data = student.data;
+    body = (
+      <Stack gap="6">
+        <StudentHeader student={data} />
+        {STUDENT_SECTIONS.map(({ key, Component }) => (
+          <Component key={key} student={data} />
+        ))}
+      </Stack>
+    );
+  }
+
+  const name = student.data ? `${student.data.firstname} ${student.data.lastname}` : null;
   return (
     <>
-      <PageHeading>
-        {user?.usertype === 'parent'
-          ? t({ id: 'student.title_parent', message: 'Child' })
-          : t({ id: 'student.title', message: 'Student' })}
-      </PageHeading>
-      <Stack gap="6">
-        <StudentHistorySection studentId={studentId} />
-        <StudentConversationsSection studentId={studentId} />
-      </Stack>
+      <PageHeading>{name ?? title}</PageHeading>
+      {body}
     </>
   );
 }

@@ -1,17 +1,180 @@
+import type { Student } from '@backoffice/api-client';
+import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
+import { useDeleteStudentMutation, useStudentsQuery } from './api.ts';
+import { StudentActiveSwitch } from './StudentActiveSwitch.tsx';
+import { studentMessages } from './student-messages.ts';
+import { isParent } from './student-words.ts';
 
-/** /students: titled "children" for parents (spec §1). Built in a later issue; for now the title. */
+const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
+
+const fullName = (student: Student) => `${student.firstname} ${student.lastname}`;
+const rowKey = (student: Student) => student.student_id;
+const isInactive = (student: Student) => !student.active;
+
+/** Newest first by default (spec §9). */
+const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'lastlogin', direction: 'desc' } };
+
+/**
+ * /students (all roles; "My children" for parents; spec §2 "Students list"): a search, a
+ * sortable table (last sign-in, newest first, by default) of name, class and school (staff;
+ * the school for admins), solved/total problems, conversations and last sign-in; an active
+ * switch and a delete per row; the add dialog. A row opens the student.
+ */
 export default function StudentsPage() {
   const { t } = useLingui();
+  const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
+  const parent = isParent(user);
+  const isAdmin = user?.usertype === 'admin';
+  const list = useListState(LIST_OPTIONS);
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Student | null>(null);
+  const students = useStudentsQuery(list.search);
+  const remove = useDeleteStudentMutation();
+
+  useEffect(() => {
+    if (students.error) void notifyError(students.error, studentMessages.loadFailed);
+  }, [students.error]);
+
+  const columns = useMemo<Column<Student>[]>(() => {
+    const all: (Column<Student> | null)[] = [
+      {
+        key: 'name',
+        header: t({ id: 'students.column.name', message: 'Name' }),
+        sortValue: (student) => `${student.lastname} ${student.firstname}`,
+        render: fullName,
+      },
+      parent ? null : { key: 'class_name', header: t({ id: 'students.column.class', message: 'Class' }) },
+      isAdmin ? { key: 'school_name', header: t({ id: 'students.column.school', message: 'School' }) } : null,
+      {
+        key: 'problems',
+        header: t({ id: 'students.column.problems', message: 'Solved / total' }),
+        align: 'end',
+        sortValue: (student) => student.problem_solved,
+        render: (student) => `${student.problem_solved} / ${student.problem_total}`,
+      },
+      {
+        key: 'conversation_count',
+        header: t({ id: 'students.column.conversations', message: 'Conversations' }),
+        align: 'end',
+      },
+      {
+        key: 'lastlogin',
+        header: t({ id: 'students.column.lastlogin', message: 'Last login' }),
+        sortValue: (student) => parseServerDate(student.lastlogin),
+        render: (student) => formatDateTime(student.lastlogin),
+      },
+      {
+        key: 'active',
+        header: t({ id: 'students.column.active', message: 'Active' }),
+        render: (student) => {
+          const name = fullName(student);
+          return <StudentActiveSwitch student={student} label={t({ id: 'students.active_named', message: `${name} active` })} />;
+        },
+      },
+      {
+        key: 'actions',
+        header: t({ id: 'students.column.actions', message: 'Actions' }),
+        sortable: false,
+        align: 'end',
+        render: (student) => {
+          const name = fullName(student);
+          return (
+            <HStack justify="flex-end">
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t({ id: 'students.delete_named', message: `Delete ${name}` })}
+                title={t({ id: 'common.delete', message: 'Delete' })}
+                onClick={() => setToDelete(student)}
+              >
+                <TrashIcon />
+              </IconButton>
+            </HStack>
+          );
+        },
+      },
+    ];
+    return all.filter((column): column is Column<Student> => column !== null);
+  }, [t, parent, isAdmin]);
+
+  const openStudent = useCallback((student: Student) => navigate(`/students/${student.student_id}`), [navigate]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.student_id);
+      void notifySuccess(
+        parent ? t({ id: 'students.deleted_child', message: 'Child deleted' }) : t({ id: 'students.deleted', message: 'Student deleted' }),
+      );
+    } catch (error) {
+      void notifyError(error, studentMessages.deleteFailed);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const title = parent
+    ? t({ id: 'students.title_parent', message: 'My children' })
+    : t({ id: 'students.title', message: 'Students' });
+  const deleteDetails = toDelete?.class_name
+    ? t({ id: 'students.delete_class', message: `Class: ${toDelete.class_name}` })
+    : undefined;
   return (
-    <PageHeading>
-      {user?.usertype === 'parent'
-        ? t({ id: 'students.title_parent', message: 'My children' })
-        : t({ id: 'students.title', message: 'Students' })}
-    </PageHeading>
+    <>
+      <PageHeading>{title}</PageHeading>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={students.data ?? []}
+        rowKey={rowKey}
+        onRowClick={openStudent}
+        isRowInactive={isInactive}
+        listState={list}
+        searchLabel={
+          parent
+            ? t({ id: 'students.search_children', message: 'Search children' })
+            : t({ id: 'students.search', message: 'Search students' })
+        }
+        emptyText={
+          parent
+            ? t({ id: 'students.empty_children', message: 'No children found.' })
+            : t({ id: 'students.empty', message: 'No students found.' })
+        }
+        loading={students.isPending}
+        toolbar={
+          <Button colorPalette="teal" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            {parent ? t({ id: 'students.add_child', message: 'Add child' }) : t({ id: 'students.add', message: 'Add student' })}
+          </Button>
+        }
+      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddStudentDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        itemName={toDelete ? fullName(toDelete) : ''}
+        details={deleteDetails}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+        busy={remove.isPending}
+      />
+    </>
   );
 }

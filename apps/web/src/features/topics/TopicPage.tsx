@@ -1,15 +1,137 @@
+import { isApiError, type Problemset } from '@backoffice/api-client';
+import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../app/routes.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
+import { isBlank } from '../../lib/text.ts';
+import { useCreateTopicMutation, useRenameTopicMutation, useTopicQuery } from './api.ts';
+import { topicMessages } from './topic-messages.ts';
+import { TopicNameField } from './TopicNameField.tsx';
+import { TopicProblems } from './TopicProblems.tsx';
 
-/** /problemsets/{problemsetId} or /problemsets/new. Built in a later issue; for now the title. */
+/**
+ * /problemsets/new and /problemsets/{problemsetId} (all roles; spec §2 "Topic page"): the name
+ * form and, for an existing topic, its ordered problems. An unknown topic, or one out of the
+ * user's scope, is "not found".
+ */
 export default function TopicPage({ params }: { params: RouteParams }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const id = parseRouteId(params.problemsetId);
+  const topic = useTopicQuery(typeof id === 'number' ? id : null);
+
+  if (id === 'new') {
+    return (
+      <>
+        <PageHeading>{t({ id: 'topic.title_new', message: 'New topic' })}</PageHeading>
+        <TopicNameForm key="new" topic={null} />
+      </>
+    );
+  }
+
+  const notFound = (
+    <NotFoundNotice
+      message={i18n._(topicMessages.notFound)}
+      backHref="/problemsets"
+      backLabel={t({ id: 'topic.back', message: 'Back to topics' })}
+    />
+  );
+  let body;
+  if (id === null) body = notFound;
+  else if (topic.isPending) body = <LoadingScreen minH="40vh" />;
+  else if (topic.error) {
+    body =
+      isApiError(topic.error) && topic.error.status === 404 ? (
+        notFound
+      ) : (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{i18n._(errorMessages.error)}</Alert.Title>
+        </Alert.Root>
+      );
+  } else {
+    body = (
+      <Stack gap="6">
+        <TopicNameForm key={topic.data.problemset_id} topic={topic.data} />
+        <TopicProblems topic={topic.data} />
+      </Stack>
+    );
+  }
+  const name = topic.data?.name;
   return (
-    <PageHeading>
-      {params.problemsetId === 'new'
-        ? t({ id: 'topic.title_new', message: 'New topic' })
-        : t({ id: 'topic.title', message: 'Edit topic' })}
-    </PageHeading>
+    <>
+      <PageHeading>
+        {name ? t({ id: 'topic.heading', message: `Topic: ${name}` }) : t({ id: 'topic.title', message: 'Edit topic' })}
+      </PageHeading>
+      {body}
+    </>
+  );
+}
+
+/**
+ * The name form. A new topic is created and opened (its problems are added there); an existing
+ * one is renamed and stays open, since its problems are on the same page.
+ */
+function TopicNameForm({ topic }: { topic: Problemset | null }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(topic?.name ?? '');
+  const [showErrors, setShowErrors] = useState(false);
+  const create = useCreateTopicMutation();
+  const rename = useRenameTopicMutation();
+  const busy = create.isPending || rename.isPending;
+
+  const save = async () => {
+    setShowErrors(true);
+    if (isBlank(name) || busy) return;
+    try {
+      if (topic) {
+        await rename.mutateAsync({ id: topic.problemset_id, name: name.trim() });
+        void notifySuccess(t({ id: 'topic.saved', message: 'Topic saved' }));
+      } else {
+        const created = await create.mutateAsync(name.trim());
+        void notifySuccess(t({ id: 'topics.created', message: 'Topic created' }));
+        navigate(`/problemsets/${created.problemset_id}`, { replace: true });
+      }
+    } catch (error) {
+      void notifyError(error, topic ? topicMessages.saveFailed : topicMessages.createFailed);
+    }
+  };
+
+  return (
+    <Card.Root maxW="2xl">
+      <Card.Body>
+        <chakra.form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="4">
+            {showErrors && isBlank(name) ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{i18n._(topicMessages.nameRequired)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <TopicNameField value={name} onChange={setName} showErrors={showErrors} autoFocus={!topic} />
+            <HStack justify="flex-end" gap="3">
+              <Button asChild variant="outline">
+                <Link href="/problemsets">{t({ id: 'topic.back', message: 'Back to topics' })}</Link>
+              </Button>
+              <Button type="submit" colorPalette="teal" loading={busy}>
+                {topic ? t({ id: 'common.save', message: 'Save' }) : t({ id: 'common.create', message: 'Create' })}
+              </Button>
+            </HStack>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
   );
 }

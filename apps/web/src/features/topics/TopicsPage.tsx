@@ -1,8 +1,124 @@
+import type { Problemset } from '@backoffice/api-client';
+import { Button, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
+import { useDeleteTopicMutation, useTopicsQuery } from './api.ts';
+import { topicMessages } from './topic-messages.ts';
 
-/** /problemsets: the topics list. Built in a later issue; for now the screen shows its title. */
+const CreateTopicDialog = lazy(() => import('./CreateTopicDialog.tsx'));
+
+/** Newest first by default (spec §9). */
+const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'last_changed', direction: 'desc' } };
+
+/**
+ * /problemsets (all roles; spec §2 "Topics list"): search, sortable name, creator (admins),
+ * problem count and last change (newest first by default); a create dialog; a delete
+ * confirmation naming the topic and its creator; a row opens the topic.
+ */
 export default function TopicsPage() {
   const { t } = useLingui();
-  return <PageHeading>{t({ id: 'topics.title', message: 'Topics' })}</PageHeading>;
+  const [, navigate] = useLocation();
+  const user = useAtomValue(userAtom);
+  const isAdmin = user?.usertype === 'admin';
+  const list = useListState(LIST_OPTIONS);
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<Problemset | null>(null);
+  const topics = useTopicsQuery(list.search);
+  const remove = useDeleteTopicMutation();
+
+  useEffect(() => {
+    if (topics.error) void notifyError(topics.error, topicMessages.loadFailed);
+  }, [topics.error]);
+
+  const columns = useMemo<Column<Problemset>[]>(() => {
+    const all: (Column<Problemset> | null)[] = [
+      { key: 'name', header: t({ id: 'topics.column.name', message: 'Name' }) },
+      isAdmin ? { key: 'creator_name', header: t({ id: 'topics.column.creator', message: 'Creator' }) } : null,
+      { key: 'problem_count', header: t({ id: 'topics.column.problems', message: 'Problems' }), align: 'end' },
+      {
+        key: 'last_changed',
+        header: t({ id: 'topics.column.last_changed', message: 'Last changed' }),
+        sortValue: (topic) => parseServerDate(topic.last_changed),
+        render: (topic) => formatDateTime(topic.last_changed),
+      },
+      {
+        key: 'actions',
+        header: t({ id: 'topics.column.actions', message: 'Actions' }),
+        sortable: false,
+        align: 'end',
+        render: (topic) => (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t({ id: 'topics.delete_named', message: `Delete ${topic.name}` })}
+            title={t({ id: 'common.delete', message: 'Delete' })}
+            onClick={() => setToDelete(topic)}
+          >
+            <TrashIcon />
+          </IconButton>
+        ),
+      },
+    ];
+    return all.filter((column): column is Column<Problemset> => column !== null);
+  }, [t, isAdmin]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.problemset_id);
+      void notifySuccess(t({ id: 'topics.deleted', message: 'Topic deleted' }));
+    } catch (error) {
+      void notifyError(error, topicMessages.deleteFailed);
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const creator = toDelete?.creator_name ?? '—';
+  return (
+    <>
+      <PageHeading>{t({ id: 'topics.title', message: 'Topics' })}</PageHeading>
+      <DataTable
+        caption={t({ id: 'topics.title', message: 'Topics' })}
+        columns={columns}
+        rows={topics.data ?? []}
+        rowKey={(topic) => topic.problemset_id}
+        onRowClick={(topic) => navigate(`/problemsets/${topic.problemset_id}`)}
+        listState={list}
+        searchLabel={t({ id: 'topics.search', message: 'Search topics' })}
+        emptyText={t({ id: 'topics.empty', message: 'No topics found.' })}
+        loading={topics.isPending}
+        toolbar={
+          <Button colorPalette="teal" onClick={() => setCreating(true)}>
+            <PlusIcon />
+            {t({ id: 'topics.add', message: 'New topic' })}
+          </Button>
+        }
+      />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateTopicDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        itemName={toDelete?.name ?? ''}
+        details={t({ id: 'topics.delete_creator', message: `Created by: ${creator}` })}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+        busy={remove.isPending}
+      />
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import type { Class } from '@backoffice/api-client';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+/**
+ * A student's class (spec §2): "no class" (the spec's option 0, sent as null) or one of the
+ * classes in scope; admins, who see every school's classes, read the school in brackets.
+ */
+export function ClassSelect({
+  label,
+  value,
+  onChange,
+  classes,
+  showSchool,
+  disabled = false,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (classId: number | null) => void;
+  classes: readonly Class[];
+  showSchool: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useLingui();
+  const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+  const sorted = [...classes].sort(
+    (a, b) => collator.compare(a.school_name ?? '', b.school_name ?? '') || collator.compare(a.name, b.name),
+  );
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value === null ? '0' : String(value)}
+          onChange={(event) => {
+            const chosen = Number(event.currentTarget.value);
+            onChange(chosen > 0 ? chosen : null);
+          }}
+        >
+          <option value="0">{t({ id: 'students.no_class', message: 'No class' })}</option>
+          {sorted.map((klass) => (
+            <option key={klass.class_id} value={klass.class_id}>
+              {showSchool && klass.school_name ? `${klass.name} (${klass.school_name})` : klass.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

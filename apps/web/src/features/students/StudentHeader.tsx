@@ -1,0 +1,197 @@
+import type { Gender, Language, Student, StudentUpdate } from '@backoffice/api-client';
+import { Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { EmailField, emailText, GenderField, LanguageField, useZodForm } from '../../components/form/index.ts';
+import { ExternalLinkIcon, MailIcon } from '../../components/icons.tsx';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { userAtom } from '../../lib/session.ts';
+import * as z from 'zod/mini';
+import { useAppConfigQuery, useClassChoicesQuery, useSendAccessLinkMutation, useUpdateStudentMutation } from './api.ts';
+import { ClassSelect } from './ClassSelect.tsx';
+import { InlineTextEdit } from './InlineTextEdit.tsx';
+import { studentMessages } from './student-messages.ts';
+import { genderNames, isParent } from './student-words.ts';
+
+const accessFormSchema = z.object({ email: emailText() });
+
+/** The student's own link into the student app: the app's address plus `?id=<student_id>`. */
+export function studentAppLink(appUrl: string, studentId: string): string {
+  try {
+    const url = new URL(appUrl, window.location.origin);
+    url.searchParams.set('id', studentId);
+    return url.toString();
+  } catch {
+    return `${appUrl}${appUrl.includes('?') ? '&' : '?'}id=${encodeURIComponent(studentId)}`;
+  }
+}
+
+/**
+ * The top of the student page (spec §2 student detail): first and last name edited in place,
+ * the student id as a link into the student app, "send access" by e-mail, and gender,
+ * language and (staff only) class, each saved as soon as it changes.
+ */
+export function StudentHeader({ student }: { student: Student }) {
+  const { t, i18n } = useLingui();
+  const user = useAtomValue(userAtom);
+  const parent = isParent(user);
+  const classes = useClassChoicesQuery(!parent);
+  const config = useAppConfigQuery();
+  const update = useUpdateStudentMutation();
+  const [sending, setSending] = useState(false);
+
+  const save = (body: StudentUpdate) =>
+    update.mutate({ id: student.student_id, body }, { onError: (error) => void notifyError(error, studentMessages.updateFailed) });
+  // While a change saves, the control already shows it.
+  const pending = update.isPending ? update.variables?.body : undefined;
+  const shown = { ...student, ...pending };
+  const required = i18n._(studentMessages.nameRequired);
+  // Gender and language are the form kit's fields; a person's change is saved at once.
+  const choices = useForm<{ gender: Gender; language: Language }>({
+    values: { gender: shown.gender, language: shown.language },
+  });
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const subscription = choices.watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'gender' && values.gender) saveRef.current({ gender: values.gender });
+      if (name === 'language' && values.language) saveRef.current({ language: values.language });
+    });
+    return () => subscription.unsubscribe();
+  }, [choices]);
+  const appUrl = config.data?.student_app_url;
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Stack gap="1" align="flex-start">
+              <Text color="fg.muted" fontSize="sm" aria-hidden="true">
+                {t({ id: 'students.field.firstname', message: 'First name' })}
+              </Text>
+              <InlineTextEdit
+                label={t({ id: 'students.field.firstname', message: 'First name' })}
+                value={shown.firstname}
+                requiredMessage={required}
+                onSave={(firstname) => save({ firstname })}
+              />
+            </Stack>
+            <Stack gap="1" align="flex-start">
+              <Text color="fg.muted" fontSize="sm" aria-hidden="true">
+                {t({ id: 'students.field.lastname', message: 'Last name' })}
+              </Text>
+              <InlineTextEdit
+                label={t({ id: 'students.field.lastname', message: 'Last name' })}
+                value={shown.lastname}
+                requiredMessage={required}
+                onSave={(lastname) => save({ lastname })}
+              />
+            </Stack>
+          </SimpleGrid>
+
+          <HStack gap="4" wrap="wrap">
+            <Text color="fg.muted" fontSize="sm">
+              {t({ id: 'students.field.student_id', message: 'Student ID' })}
+            </Text>
+            {appUrl ? (
+              <Link
+                href={studentAppLink(appUrl, student.student_id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontFamily="mono"
+                color="teal.700"
+                aria-label={t({
+                  id: 'students.open_app',
+                  message: `${student.student_id}: open the student app (new tab)`,
+                })}
+              >
+                {student.student_id}
+                <ExternalLinkIcon />
+              </Link>
+            ) : (
+              <Text fontFamily="mono">{student.student_id}</Text>
+            )}
+            <Button size="sm" variant="outline" onClick={() => setSending(true)}>
+              <MailIcon />
+              {t({ id: 'students.send_access', message: 'Send access' })}
+            </Button>
+          </HStack>
+
+          <SimpleGrid columns={{ base: 1, md: parent ? 2 : 3 }} gap="4" alignItems="start">
+            <GenderField
+              control={choices.control}
+              name="gender"
+              label={t({ id: 'students.field.gender', message: 'Gender' })}
+              names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
+            />
+            <LanguageField
+              control={choices.control}
+              name="language"
+              label={t({ id: 'students.field.language', message: 'Language' })}
+            />
+            {parent ? null : (
+              <ClassSelect
+                label={t({ id: 'students.field.class', message: 'Class' })}
+                value={shown.class_id}
+                onChange={(classId) => save({ class_id: classId })}
+                classes={classes.data ?? []}
+                showSchool={user?.usertype === 'admin'}
+                disabled={classes.isPending}
+              />
+            )}
+          </SimpleGrid>
+        </Stack>
+      </Card.Body>
+      {sending ? <SendAccessDialog student={student} onClose={() => setSending(false)} /> : null}
+    </Card.Root>
+  );
+}
+
+/** "Send access": an e-mail address, then POST …/access-link; the server mails the link there. */
+function SendAccessDialog({ student, onClose }: { student: Student; onClose: () => void }) {
+  const { t } = useLingui();
+  const form = useZodForm(accessFormSchema, { email: '' });
+  const send = useSendAccessLinkMutation();
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    const address = email.trim();
+    try {
+      await send.mutateAsync({ id: student.student_id, email: address });
+      void notifySuccess(t({ id: 'students.access_sent', message: `Access link sent to ${address}` }));
+      onClose();
+    } catch (error) {
+      void notifyError(error, studentMessages.accessLinkFailed);
+    }
+  });
+
+  const name = `${student.firstname} ${student.lastname}`;
+  return (
+    <FormDialog
+      open
+      title={t({ id: 'students.send_access_title', message: `Send access for ${name}` })}
+      submitLabel={t({ id: 'students.send', message: 'Send' })}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={send.isPending}
+    >
+      <Text color="fg.muted">
+        {t({
+          id: 'students.send_access_help',
+          message: 'The e-mail contains the personal link to the student app.',
+        })}
+      </Text>
+      <EmailField
+        control={form.control}
+        name="email"
+        required
+        autoFocus
+        label={t({ id: 'students.field.email', message: 'E-mail address' })}
+      />
+    </FormDialog>
+  );
+}

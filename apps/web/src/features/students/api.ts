@@ -1,0 +1,233 @@
+// The students screens' calls (spec §7 "Students"): the list with counts, a student, the
+// changes to them, their assigned problems, and the access-link mail. Reorders and the
+// quiz/solved switches are optimistic (spec §4).
+import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
+import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+import { moveItem, useOptimisticListMutation } from '../../lib/optimistic.ts';
+import { studentMessages } from './student-messages.ts';
+
+/** GET /admin/students-extended?query=: the last list stays on screen while a search loads. */
+export function useStudentsQuery(query: string) {
+  const api = useApi();
+  const text = query.trim();
+  return api.query.useQuery(
+    'get',
+    '/admin/students-extended',
+    text ? { params: { query: { query: text } } } : undefined,
+    { placeholderData: keepPreviousData },
+  );
+}
+
+const studentInit = (id: string) => ({ params: { path: { id } } });
+
+/** A student; `enabled` false (an id that cannot be one) asks nothing. */
+export function useStudentQuery(id: string, enabled = true) {
+  const api = useApi();
+  return api.query.useQuery('get', '/admin/students/{id}', studentInit(id), { retry: false, enabled });
+}
+
+/** The class choice of staff (parents have no classes and may not list them). */
+export function useClassChoicesQuery(enabled: boolean) {
+  const api = useApi();
+  return api.query.useQuery('get', '/admin/classes', undefined, { enabled });
+}
+
+/** The student page's topic dropdown. */
+export function useTopicChoicesQuery() {
+  const api = useApi();
+  return api.query.useQuery('get', '/admin/problemsets');
+}
+
+/** GET /admin/app-config: the student app's address, for the student id's link. */
+export function useAppConfigQuery() {
+  const api = useApi();
+  return api.query.useQuery('get', '/admin/app-config', undefined, { staleTime: 5 * 60_000 });
+}
+
+/**
+ * A change to a student shows in more places than their page: the lists (names, counts), the
+ * classes' student lists and counts. Every query of those resources is refreshed.
+ */
+const STUDENT_RELATED = ['/admin/students', '/admin/classes'];
+
+export function refreshStudentData(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[1];
+      return typeof path === 'string' && STUDENT_RELATED.some((prefix) => path.startsWith(prefix));
+    },
+  });
+}
+
+function useStudentMutation<V, R>(run: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => refreshStudentData(queryClient) });
+}
+
+export function useCreateStudentMutation() {
+  const api = useApi();
+  return useStudentMutation(async (body: StudentCreate): Promise<Student> => {
+    const { data } = await api.fetch.POST('/admin/students', { body });
+    if (!data) throw new Error('POST /admin/students answered without a student');
+    return data;
+  });
+}
+
+/**
+ * A partial update (a name, the gender, the language, the class, the status). The page shows
+ * the answer at once, before the lists are refreshed.
+ */
+export function useUpdateStudentMutation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: StudentUpdate }): Promise<Student> => {
+      const { data } = await api.fetch.PUT('/admin/students/{id}', { params: { path: { id } }, body });
+      if (!data) throw new Error('PUT /admin/students/{id} answered without a student');
+      return data;
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(api.query.queryOptions('get', '/admin/students/{id}', studentInit(saved.student_id)).queryKey, saved);
+      return refreshStudentData(queryClient);
+    },
+  });
+}
+
+export function useDeleteStudentMutation() {
+  const api = useApi();
+  return useStudentMutation(async (id: string) => {
+    await api.fetch.DELETE('/admin/students/{id}', { params: { path: { id } } });
+  });
+}
+
+export function useSendAccessLinkMutation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, email }: { id: string; email: string }) => {
+      await api.fetch.POST('/admin/students/{id}/access-link', { params: { path: { id } }, body: { email } });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- assigned problems
+
+export function useStudentProblemsQuery(id: string) {
+  const api = useApi();
+  return api.query.useQuery('get', '/admin/students/{id}/problems', studentInit(id));
+}
+
+function useStudentProblemsKey(id: string) {
+  const api = useApi();
+  return api.query.queryOptions('get', '/admin/students/{id}/problems', studentInit(id)).queryKey;
+}
+
+/**
+ * The calls that answer the student's whole new list put it on screen at once; the student's
+ * counts (solved/total, in the lists) are refreshed after.
+ */
+function useStudentListMutation<V>(id: string, run: (variables: V) => Promise<StudentProblem[] | undefined>) {
+  const queryClient = useQueryClient();
+  const key = useStudentProblemsKey(id);
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (list) => {
+      if (list) queryClient.setQueryData(key, list);
+      return refreshStudentData(queryClient);
+    },
+  });
+}
+
+/** The picker's selection: ids not yet assigned are appended (the others are skipped). */
+export function useAddStudentProblemsMutation(id: string) {
+  const api = useApi();
+  return useStudentListMutation(id, async (problemIds: number[]) => {
+    const { data } = await api.fetch.POST('/admin/students/{id}/problems', {
+      params: { path: { id } },
+      body: { problem_ids: problemIds },
+    });
+    return data;
+  });
+}
+
+/** A topic's problems appended in the topic's order. */
+export function useAddStudentTopicMutation(id: string) {
+  const api = useApi();
+  return useStudentListMutation(id, async (problemsetId: number) => {
+    const { data } = await api.fetch.POST('/admin/students/{id}/problemsets/{problemsetId}', {
+      params: { path: { id, problemsetId } },
+    });
+    return data;
+  });
+}
+
+export function useResetStudentProblemsMutation(id: string) {
+  const api = useApi();
+  return useStudentListMutation(id, async () => {
+    const { data } = await api.fetch.POST('/admin/students/{id}/problems/reset', { params: { path: { id } } });
+    return data;
+  });
+}
+
+export function useRemoveStudentProblemMutation(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (problemId: number) => {
+      await api.fetch.DELETE('/admin/students/{id}/problems/{problemId}', { params: { path: { id, problemId } } });
+    },
+    onSuccess: () => refreshStudentData(queryClient),
+  });
+}
+
+export interface StudentMove {
+  problemId: number;
+  newIndex: number;
+}
+
+/** Drag end (spec §4): the problem id and its new index; the list shows the move at once. */
+export function useReorderStudentProblemsMutation(id: string) {
+  const api = useApi();
+  return useOptimisticListMutation<StudentProblem, StudentMove>({
+    queryKey: useStudentProblemsKey(id),
+    apply: (list, { problemId, newIndex }) =>
+      moveItem(list, (entry) => entry.problem.problem_id === problemId, newIndex).map((entry, ordering) => ({
+        ...entry,
+        student_problem: { ...entry.student_problem, ordering },
+      })),
+    save: ({ problemId, newIndex }) =>
+      api.fetch.PUT('/admin/students/{id}/problems/reorder', {
+        params: { path: { id } },
+        body: { problem_id: problemId, new_index: newIndex },
+      }),
+    failure: studentMessages.orderFailed,
+  });
+}
+
+export interface StudentFlagChange {
+  problemId: number;
+  flag: 'solved' | 'quiz';
+  value: boolean;
+}
+
+/** The solved and quiz switches (spec §4): shown at once, back with the message when refused. */
+export function useStudentProblemFlagMutation(id: string) {
+  const api = useApi();
+  return useOptimisticListMutation<StudentProblem, StudentFlagChange>({
+    queryKey: useStudentProblemsKey(id),
+    // The solved count shows in the student's entry and the lists.
+    alsoRefresh: [['get', '/admin/students/{id}'], ['get', '/admin/students-extended']],
+    apply: (list, { problemId, flag, value }) =>
+      list.map((entry) =>
+        entry.problem.problem_id === problemId ? { ...entry, student_problem: { ...entry.student_problem, [flag]: value } } : entry,
+      ),
+    save: async ({ problemId, flag, value }) => {
+      await api.fetch.PUT('/admin/students/{id}/problems/{problemId}', {
+        params: { path: { id, problemId } },
+        body: { [flag]: value },
+        bodySerializer: toFormData,
+      });
+    },
+    failure: studentMessages.updateFailed,
+  });
+}

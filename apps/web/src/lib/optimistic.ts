@@ -1,0 +1,70 @@
+// Optimistic changes to a cached list (spec §4: the interface first, then the save, then a
+// refresh), shared by the topic page and the student page: reorders and the quiz/solved toggles.
+import type { MessageDescriptor } from '@lingui/core';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyError } from './errors.ts';
+
+export interface OptimisticListOptions<TItem, TVariables> {
+  /** The cached list the change shows in at once. */
+  queryKey: QueryKey;
+  /** The list as it looks after the change (pure; the cache's array is not touched). */
+  apply: (list: readonly TItem[], variables: TVariables) => TItem[];
+  /** The save itself. */
+  save: (variables: TVariables) => Promise<unknown>;
+  /** The §8 message shown when the server refuses. */
+  failure: MessageDescriptor;
+  /** Other cached data that the change makes stale (e.g. the list's counts), refreshed afterwards. */
+  alsoRefresh?: readonly QueryKey[];
+}
+
+/**
+ * A mutation that changes the cached list before the request leaves, rolls it back with the
+ * failure message when the server refuses, and refreshes it from the server afterwards.
+ *
+ * Every change to one list runs in one queue (a TanStack mutation scope): the server receives
+ * the changes in the order the person made them, so two quick reorders end in the order they
+ * see. Running refreshes are cancelled when a change starts, and the list is refreshed only
+ * after the last queued change has settled, so that an early refresh cannot bring back an
+ * order that a later change has already replaced.
+ */
+export function useOptimisticListMutation<TItem, TVariables>({
+  queryKey,
+  apply,
+  save,
+  failure,
+  alsoRefresh = [],
+}: OptimisticListOptions<TItem, TVariables>) {
+  const queryClient = useQueryClient();
+  const scope = JSON.stringify(queryKey);
+  const mutationKey = ['optimistic-list', scope];
+  return useMutation({
+    mutationKey,
+    scope: { id: scope },
+    mutationFn: save,
+    onMutate: async (variables: TVariables) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<TItem[]>(queryKey);
+      if (previous) queryClient.setQueryData<TItem[]>(queryKey, apply(previous, variables));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      void notifyError(error, failure);
+    },
+    onSettled: async () => {
+      // This change still counts as running here: 1 means no other change is queued behind it.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await Promise.all([queryKey, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: key })));
+    },
+  });
+}
+
+/** The list with the item `id` moved to `newIndex` (0-based; past the end means last). */
+export function moveItem<TItem>(list: readonly TItem[], isItem: (item: TItem) => boolean, newIndex: number): TItem[] {
+  const from = list.findIndex(isItem);
+  if (from < 0) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.min(Math.max(newIndex, 0), next.length), 0, moved as TItem);
+  return next;
+}

@@ -1,4 +1,4 @@
-import type { ConversationSummary, Student } from '@backoffice/api-client';
+import { isApiError, type ConversationSummary, type Student } from '@backoffice/api-client';
 import { Button, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
-import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import {
   useCharactersQuery,
@@ -44,9 +44,6 @@ export function StudentConversationsSection({ student }: { student: Student }) {
   const name = `${student.firstname} ${student.lastname}`.trim();
   const rows = conversations.data ?? [];
 
-  useEffect(() => {
-    if (conversations.error) void notifyError(conversations.error, conversationMessages.listError);
-  }, [conversations.error]);
   // Without the characters the ids show instead; the failure is only logged (spec §8).
   useEffect(() => {
     if (characters.error) console.error('The characters could not be loaded', characters.error);
@@ -133,10 +130,11 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         await removeOne.mutateAsync({ conversationId: target.conversation_id, studentId });
         void notifySuccess(t({ id: 'student.conversation_deleted', message: 'The conversation was deleted.' }));
       }
-    } catch (error) {
-      void notifyError(error, conversationMessages.deleteError);
-    } finally {
       setToDelete(null);
+    } catch (error) {
+      void notifyDeleteError(error, conversationMessages.deleteError);
+      // Gone already (404): nothing is left to confirm; otherwise the dialog stays to try again.
+      if (isApiError(error) && error.status === 404) setToDelete(null);
     }
   };
 
@@ -165,6 +163,8 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         onRowClick={(c) => navigate(`/students/${studentId}/conversations/${c.conversation_id}`)}
         emptyText={t({ id: 'student.conversations.empty', message: 'There are no conversations.' })}
         loading={conversations.isPending}
+        loadError={conversations.isError ? errorMessage(conversations.error, conversationMessages.listError) : null}
+        onRetry={() => void conversations.refetch()}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -9,7 +9,7 @@ import { useApi } from '../../app/api-context.tsx';
 /** GET /admin/students/{id}: the student's name and history (shared with the student page's own query). */
 export function useStudentQuery(studentId: string) {
   const api = useApi();
-  return api.query.useQuery('get', '/admin/students/{id}', { params: { path: { id: studentId } } });
+  return api.query.useQuery('get', '/admin/students/{id}', { params: { path: { id: studentId } } }, { retry: false });
 }
 
 export function useStudentConversationsQuery(studentId: string) {

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, USERS } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { assigned, LENA, studentApi } from './test-fixtures.ts';
+
+const PATH = '/students/k7m2q9xw4tfa';
+describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', () => {
+  it('shows a solved switch at once and puts it back with the message when the server refuses', async () => {
+    const api = studentApi();
+    let answer: (response: Response) => void = () => {};
+    api.on('PUT /admin/students/k7m2q9xw4tfa/problems/102', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp({ path: PATH, token: 's', api });
+    const user = userEvent.setup();
+    const solved = await screen.findByRole('switch', { name: 'Solved: problem 102' });
+    expect(solved).not.toBeChecked();
+
+    await user.click(solved);
+    // The interface first: on before the server has answered.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).toBeChecked());
+    const call = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/problems/102'));
+    expect(call?.body).toMatch(/name="solved"\s+true/);
+
+    // A failure without a usable explanation: the screen's own message (spec §8: common.error).
+    answer(new Response(null, { status: 500 }));
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).not.toBeChecked());
+  });
+
+  it('keeps a saved toggle and refreshes the list from the server afterwards', async () => {
+    const api = studentApi();
+    let saved = false;
+    api.on('PUT /admin/students/k7m2q9xw4tfa/problems/103', () => {
+      saved = true;
+      return json(assigned([103])[0]);
+    });
+    api.on('GET /admin/students/k7m2q9xw4tfa/problems', () => {
+      const list = assigned([101, 102, 103], [101]);
+      if (saved) list[2]!.student_problem.quiz = true;
+      return json(list);
+    });
+    renderApp({ path: PATH, token: 's', api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Quiz: problem 103' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/problems')).length).toBeGreaterThan(1),
+    );
+    expect(screen.getByRole('switch', { name: 'Quiz: problem 103' })).toBeChecked();
+  });
+
+  it('shows another parent\'s child as not found', async () => {
+    const api = studentApi();
+    api.on('GET /admin/auth/me', () => json(USERS.parent));
+    api.on('GET /admin/students/zzzzzzzzzzzz', () => json({ detail: 'student.not_found' }, 404));
+    renderApp({ path: '/students/zzzzzzzzzzzz', token: 's', api });
+    expect(await screen.findByText('Child not found')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
+  });
+
+  it('renames inline with Enter and links the id to the student app', async () => {
+    const api = studentApi();
+    let current = LENA;
+    api.on('GET /admin/students/k7m2q9xw4tfa', () => json(current));
+    api.on('PUT /admin/students/k7m2q9xw4tfa', async (request) => {
+      current = { ...current, ...(await request.json()) };
+      return json(current);
+    });
+    renderApp({ path: PATH, token: 's', api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /First name: Lena/ }));
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    await user.clear(input);
+    await user.type(input, 'Lena Marie{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/admin/students/k7m2q9xw4tfa')?.body).toEqual({
+        firstname: 'Lena Marie',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Marie Fischer' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /k7m2q9xw4tfa/ });
+    expect(link).toHaveAttribute('href', 'https://lernen.example.org/app?id=k7m2q9xw4tfa');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { msg } from '@lingui/core/macro';
+import { moveItem, useOptimisticListMutation } from './optimistic.ts';
+import { toaster } from './toaster.ts';
+
+const KEY = ['get', '/list'];
+const failure = msg({ id: 'student.error_updating_order', message: 'Error updating the order' });
+
+/** A fake server list with controllable answers: each save waits until `release` is called. */
+function setup(initial: number[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let server = [...initial];
+  let fetches = 0;
+  const pending: { run: () => void; fail: () => void }[] = [];
+  const received: number[][] = [];
+  queryClient.setQueryDefaults(KEY, {
+    queryFn: async () => {
+      fetches += 1;
+      return [...server];
+    },
+  });
+  queryClient.setQueryData(KEY, [...initial]);
+  const save = (move: { id: number; to: number }) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({
+        run: () => {
+          server = moveItem(server, (item) => item === move.id, move.to);
+          received.push([...server]);
+          resolve();
+        },
+        fail: () => reject(new Error('refused')),
+      });
+    });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    () => {
+      // A screen showing the list: its query is active, so an invalidation refetches it.
+      useQuery({ queryKey: KEY, staleTime: Infinity });
+      return useOptimisticListMutation<number, { id: number; to: number }>({
+        queryKey: KEY,
+        apply: (list, move) => moveItem(list, (item) => item === move.id, move.to),
+        save,
+        failure,
+      });
+    },
+    { wrapper },
+  );
+  return {
+    hook,
+    queryClient,
+    pending,
+    received,
+    shown: () => queryClient.getQueryData<number[]>(KEY),
+    fetches: () => fetches,
+  };
+}
+
+describe('useOptimisticListMutation (spec §4: interface first, then the save, then a refresh)', () => {
+  it('shows the change at once and takes it back with the message when the server refuses', async () => {
+    const toast = vi.spyOn(toaster, 'create');
+    const { hook, pending, shown } = setup([1, 2, 3]);
+    act(() => hook.result.current.mutate({ id: 1, to: 2 }));
+    await waitFor(() => expect(shown()).toEqual([2, 3, 1]));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    act(() => pending[0]!.fail());
+    await waitFor(() => expect(shown()).toEqual([1, 2, 3]));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Error updating the order' })));
+  });
+
+  it('sends two quick moves one after the other and ends in the order the person sees', async () => {
+    const { hook, pending, received, shown } = setup([1, 2, 3, 4]);
+    act(() => hook.result.current.mutate({ id: 1, to: 3 }));
+    act(() => hook.result.current.mutate({ id: 4, to: 0 }));
+    await waitFor(() => expect(shown()).toEqual([4, 2, 3, 1]));
+    // The second move waits for the first: the server never sees them out of order.
+    await waitFor(() => expect(pending).toHaveLength(1));
+    act(() => pending[0]!.run());
+    await waitFor(() => expect(pending).toHaveLength(2));
+    act(() => pending[1]!.run());
+    await waitFor(() => expect(received).toEqual([[2, 3, 4, 1], [4, 2, 3, 1]]));
+    await waitFor(() => expect(hook.result.current.isPending).toBe(false));
+    expect(shown()).toEqual([4, 2, 3, 1]);
+  });
+
+  it('refreshes from the server only after the last queued change', async () => {
+    const { hook, pending, fetches } = setup([1, 2, 3]);
+    act(() => hook.result.current.mutate({ id: 1, to: 1 }));
+    act(() => hook.result.current.mutate({ id: 3, to: 0 }));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    act(() => pending[0]!.run());
+    await waitFor(() => expect(pending).toHaveLength(2));
+    // The first change has settled, but the second is still on its way: no refresh yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetches()).toBe(0);
+    act(() => pending[1]!.run());
+    await waitFor(() => expect(fetches()).toBe(1));
+  });
+});
+
+describe('moveItem', () => {
+  it('moves an item to an index, past the end meaning last', () => {
+    expect(moveItem([1, 2, 3], (x) => x === 1, 2)).toEqual([2, 3, 1]);
+    expect(moveItem([1, 2, 3], (x) => x === 3, 0)).toEqual([3, 1, 2]);
+    expect(moveItem([1, 2, 3], (x) => x === 1, 99)).toEqual([2, 3, 1]);
+    expect(moveItem([1, 2, 3], (x) => x === 9, 0)).toEqual([1, 2, 3]);
+  });
+});

@@ -146,7 +146,7 @@ test('a parent sees only the shared library and their own problems', async ({ pa
   await signInAs(page, 'parent');
   await open(page, '/problems?grade=1-13');
   await expect(page.locator('article').first()).toBeVisible();
-  const seen = await apiGet<Found & { items: { owner_school_id: number | null; created_by_user_id: number | null }[] }>(
+  const seen = await apiGet<Omit<Found, 'items'> & { items: { owner_school_id: number | null; created_by_user_id: number | null }[] }>(
     page,
     '/admin/problems/search?per_page=100',
   );

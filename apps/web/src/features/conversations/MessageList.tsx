@@ -78,7 +78,7 @@ function VirtualMessageList({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ESTIMATED_ITEM_PX,
-    overscan: 6,
+    overscan: 3,
     scrollMargin,
     getItemKey: (index) => items[index]?.key ?? index,
   });

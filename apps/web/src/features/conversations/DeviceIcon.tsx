@@ -38,8 +38,9 @@ export function useDeviceLabel(): (kind: DeviceKind) => string {
 
 /** The device a conversation was held on, as an icon with its name for screen readers and as a tooltip. */
 export function DeviceIcon({ userAgent }: { userAgent: string | null }) {
-  const label = useDeviceLabel()(deviceFromUserAgent(userAgent));
-  const Icon = ICONS[deviceFromUserAgent(userAgent)];
+  const kind = deviceFromUserAgent(userAgent);
+  const label = useDeviceLabel()(kind);
+  const Icon = ICONS[kind];
   return (
     <chakra.span role="img" aria-label={label} title={label} display="inline-flex" fontSize="lg" color="fg.muted">
       <Icon />

@@ -72,7 +72,7 @@ describe('demo data', () => {
       class_problemsets: 10,
       student_problems: expect.any(Number),
       characters: 4,
-      conversations: 27,
+      conversations: 30,
       messages: expect.any(Number),
       recordings: 4,
       settings: 8,

@@ -146,7 +146,10 @@ test('a parent sees only the shared library and their own problems', async ({ pa
   await signInAs(page, 'parent');
   await open(page, '/problems?grade=1-13');
   await expect(page.locator('article').first()).toBeVisible();
-  const seen = await apiGet<Found>(page, '/admin/problems/search?per_page=100');
+  const seen = await apiGet<Omit<Found, 'items'> & { items: { owner_school_id: number | null; created_by_user_id: number | null }[] }>(
+    page,
+    '/admin/problems/search?per_page=100',
+  );
   expect(seen.items.every((p) => p.owner_school_id === null)).toBe(true);
   await page.getByRole('searchbox', { name: 'Search problems' }).fill('A train travels');
   await expect(page.locator('#p104')).toBeVisible();

@@ -1,9 +1,12 @@
 // `pnpm db:seed`: migrates the configured database (DATABASE_URL, or PGlite in DATA_DIR) and
 // fills it with the demo data if it has no users yet, then prints the demo sign-ins.
+// `--long-conversation` also adds one conversation of 2,000 messages, for the load and
+// performance measurements (never for the demo).
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
+import { LONG_CONVERSATION, seedLongConversation } from './seed/long-conversation.ts';
 
 const config = loadConfig();
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
@@ -18,6 +21,10 @@ try {
     for (const l of DEMO_LOGINS) console.log(`  ${l.usertype.padEnd(12)} ${l.email.padEnd(48)} ${l.password}`);
   } else {
     console.log(`${where} already has data; nothing seeded.`);
+  }
+  if (process.argv.includes('--long-conversation') && (await seedLongConversation(db))) {
+    const { conversationId, studentId, messageCount } = LONG_CONVERSATION;
+    console.log(`Conversation ${conversationId} of student ${studentId} with ${messageCount} messages added.`);
   }
 } finally {
   await db.destroy();

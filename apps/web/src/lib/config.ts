@@ -13,3 +13,9 @@ export const PAGE_SIZE = 20;
 export const PAGINATION_RADIUS = 5;
 /** How long a reordered list's items take to move aside (spec §4, §9). */
 export const DRAG_ANIMATION_MS = 150;
+/** A time divider separates two messages this far apart or more (spec §9). */
+export const CONVERSATION_GAP_MINUTES = 15;
+/** A system message longer than this is cut (spec §9)… */
+export const SYSTEM_MESSAGE_MAX_LENGTH = 250;
+/** …to this many characters plus an ellipsis. */
+export const SYSTEM_MESSAGE_CUT_LENGTH = 200;

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import type { CharactersTable, ConversationsTable, MessagePart, MessagesTable, RecordingsTable } from '../schema.ts';
 import { DIALOGUES } from './dialogues.ts';
 import { notebookPhoto, sineWav } from './media.ts';
-import { CLASSES, type DemoStudent, isNamedStudent, LENA, SCHOOLS } from './people.ts';
+import { CLASSES, type DemoStudent, FELIX, isNamedStudent, LENA, SCHOOLS } from './people.ts';
 import { type Clock, createRng } from './random.ts';
 
 export const CHARACTERS: readonly Insertable<CharactersTable>[] = [
@@ -174,6 +174,8 @@ function lenaConversations(): { conversations: Insertable<ConversationsTable>[];
 const CONVERSATIONS_PER_STUDENT = [4, 3, 3, 2, 2, 2, 2, 2, 2, 1, 1, 1];
 /** The first few chosen students also have a history built from their digests. */
 const WITH_HISTORY = 4;
+/** Days ago of the conversations of the parent's son Felix. */
+const FELIX_DAYS = [9, 5, 2];
 
 function fileStamp(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -243,8 +245,7 @@ export function buildConversations(students: DemoStudent[], clock: Clock): DemoC
   ];
   let messageId = 5015;
 
-  drafts.forEach((draft, index) => {
-    const conversationId = 503 + index;
+  const emit = (draft: Draft, conversationId: number) => {
     const fill = (text: string) => text.replaceAll('{name}', draft.student.firstname);
     let time = draft.start;
     let recorded = false;
@@ -292,7 +293,28 @@ export function buildConversations(students: DemoStudent[], clock: Clock): DemoC
     const signIn = clock.after(draft.start, -rng.int(30, 300));
     const last = draft.student.lastlogin ? new Date(draft.student.lastlogin) : null;
     if (!last || last < signIn) draft.student.lastlogin = signIn;
-  });
+  };
+  drafts.forEach((draft, index) => emit(draft, 503 + index));
+
+  // The parent's son Felix has a few conversations too, so that a parent can read and delete
+  // their child's conversations. They come after the others, which keep their ids.
+  const felix = students.find((s) => s.student_id === FELIX);
+  if (felix) {
+    const scripts = rng.shuffle(DIALOGUES.filter((d) => d.grades[0] <= 7 && 7 <= d.grades[1]));
+    FELIX_DAYS.forEach((day, k) => {
+      const dialogue = scripts[k % scripts.length] as Draft['dialogue'];
+      const draft: Draft = {
+        student: felix,
+        character: ['pythagoras', 'lovelace', 'euler'][k % 3] as string,
+        userAgent: k === 1 ? USER_AGENTS.androidTabletChrome : USER_AGENTS.iPhoneSafari,
+        start: clock.daysAgo(day, 17, 10 + k * 7, 0),
+        dialogue,
+        length: Math.min(6, dialogue.turns.length + 1),
+        withDigest: false,
+      };
+      emit(draft, 503 + drafts.length + k);
+    });
+  }
 
   return {
     conversations,

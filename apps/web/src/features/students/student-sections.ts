@@ -3,6 +3,8 @@
 // features/conversations/ join this list.
 import type { Student } from '@backoffice/api-client';
 import type { ComponentType } from 'react';
+import { StudentConversationsSection } from '../conversations/StudentConversationsSection.tsx';
+import { StudentHistorySection } from '../conversations/StudentHistorySection.tsx';
 import { StudentProblems } from './StudentProblems.tsx';
 
 export interface StudentSection {
@@ -10,4 +12,8 @@ export interface StudentSection {
   Component: ComponentType<{ student: Student }>;
 }
 
-export const STUDENT_SECTIONS: readonly StudentSection[] = [{ key: 'problems', Component: StudentProblems }];
+export const STUDENT_SECTIONS: readonly StudentSection[] = [
+  { key: 'problems', Component: StudentProblems },
+  { key: 'history', Component: StudentHistorySection },
+  { key: 'conversations', Component: StudentConversationsSection },
+];

@@ -1,0 +1,81 @@
+import type { Student } from '@backoffice/api-client';
+import { Button, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { TrashIcon } from '../../components/icons.tsx';
+import { MathMarkdown } from '../../components/MathMarkdown.tsx';
+import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { useDeleteHistoryMutation, useRegenerateDigestsMutation } from './api.ts';
+import { conversationMessages } from './conversation-messages.ts';
+import { RefreshIcon } from './icons.tsx';
+import { StudentSection } from './StudentSection.tsx';
+
+/**
+ * The student's history (spec §2): the text built from the conversations' digests, with
+ * Regenerate digests and Delete history (after a confirmation). While no AI provider is
+ * configured, regenerating answers 503 and its explanation is shown.
+ */
+export function StudentHistorySection({ student }: { student: Student }) {
+  const { t } = useLingui();
+  const regenerate = useRegenerateDigestsMutation();
+  const remove = useDeleteHistoryMutation();
+  const [confirming, setConfirming] = useState(false);
+  const studentId = student.student_id;
+  const history = student.history ?? '';
+  const name = `${student.firstname} ${student.lastname}`.trim();
+
+  const regenerateDigests = () =>
+    regenerate.mutate(studentId, {
+      onSuccess: () => void notifySuccess(t({ id: 'student.digests_regenerated', message: 'The digests were generated again.' })),
+      onError: (error) => void notifyError(error, conversationMessages.digestsError),
+    });
+
+  const deleteHistory = async () => {
+    try {
+      await remove.mutateAsync(studentId);
+      void notifySuccess(t({ id: 'student.history_deleted', message: 'The history was deleted.' }));
+    } catch (error) {
+      void notifyError(error, errorMessages.error);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <StudentSection
+      title={t({ id: 'student.history', message: 'History' })}
+      actions={
+        <>
+          <Button size="sm" variant="outline" onClick={regenerateDigests} loading={regenerate.isPending}>
+            <RefreshIcon />
+            {t({ id: 'student.regenerate_digests', message: 'Regenerate digests' })}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            <TrashIcon />
+            {t({ id: 'student.delete_history', message: 'Delete history' })}
+          </Button>
+        </>
+      }
+    >
+      {history ? (
+        <MathMarkdown text={history} />
+      ) : (
+        <Text color="fg.muted">{t({ id: 'student.history_empty', message: 'There is no history yet.' })}</Text>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        itemName={name}
+        title={t({ id: 'student.delete_history_title', message: 'Delete history' })}
+        question={t({ id: 'student.delete_history_question', message: `Do you really want to delete the history of ${name}?` })}
+        details={t({
+          id: 'student.delete_history_details',
+          message: 'The summaries of the conversations are deleted; the conversations themselves stay.',
+        })}
+        onConfirm={() => void deleteHistory()}
+        onClose={() => setConfirming(false)}
+        busy={remove.isPending}
+      />
+    </StudentSection>
+  );
+}

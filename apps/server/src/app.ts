@@ -6,6 +6,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { CodedHttpError } from './ai/errors.ts';
+import { createAiProvider } from './ai/provider.ts';
 import { bindContract } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
@@ -96,14 +98,20 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http) {
-      if (http.status >= 500) request.log.error(error);
+      if (http.status >= 500 && !(http instanceof CodedHttpError)) request.log.error(error);
+      if (http instanceof CodedHttpError) reply.headers(http.headers);
       return reply.status(http.status).send({ detail: http.detail });
     }
     request.log.error(error);
     return reply.status(500).send({ detail: 'Internal server error' });
   });
 
-  const services: Services = { config, db, mailer: options.mailer ?? createMailer(config, app.log) };
+  const services: Services = {
+    config,
+    db,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    ai: createAiProvider(config, app.log),
+  };
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
 

@@ -56,7 +56,11 @@ export function templateFile(file: UploadedFile): { data: string; type: string }
   return { data: file.data.toString('base64'), type: file.mimetype || 'application/octet-stream' };
 }
 
+export type UploadType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
 /** A worksheet for extraction must be a PDF, JPG or PNG, by declared type and by content. */
-export function assertUploadable(file: UploadedFile): void {
-  if (!checkedType(file.data, file.mimetype, UPLOAD_TYPES)) throw unprocessable(UNSUPPORTED_UPLOAD);
+export function uploadType(file: UploadedFile): UploadType {
+  const type = checkedType(file.data, file.mimetype, UPLOAD_TYPES);
+  if (!type) throw unprocessable(UNSUPPORTED_UPLOAD);
+  return type as UploadType;
 }

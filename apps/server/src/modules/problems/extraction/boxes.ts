@@ -65,18 +65,19 @@ export async function cropFigure(page: Buffer, width: number, height: number, bo
 export async function inkWithin(page: Buffer, width: number, height: number, box: Box): Promise<Box | undefined> {
   const area = pixelsOf(box, width, height);
   if (area.width < 4 || area.height < 4) return undefined;
-  const { info } = await sharp(page)
-    .extract(area)
+  // Two steps: sharp would trim before extracting if both were in one pipeline.
+  const piece = await sharp(page).extract(area).flatten({ background: '#ffffff' }).png().toBuffer();
+  const { info } = await sharp(piece)
     .trim({ background: '#ffffff', threshold: 24 })
     .toBuffer({ resolveWithObject: true })
     .catch(() => ({ info: undefined }));
   if (!info || info.trimOffsetLeft === undefined || info.trimOffsetTop === undefined) return undefined;
-  // A blank area trims to nothing or comes back whole and white.
+  // A blank area comes back whole: it is blank when no pixel is darker than the threshold.
   const left = area.left - info.trimOffsetLeft;
   const top = area.top - info.trimOffsetTop;
   if (info.width >= area.width && info.height >= area.height) {
-    const stats = await sharp(page).extract(area).stats();
-    if (stats.channels.every((c) => c.min > 255 - 24)) return undefined;
+    const stats = await sharp(piece).stats();
+    if (stats.channels.slice(0, 3).every((c) => c.min > 255 - 24)) return undefined;
   }
   const found = {
     left: (left / width) * SCALE,

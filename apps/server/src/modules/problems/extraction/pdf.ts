@@ -107,6 +107,10 @@ export async function readPdf(data: Buffer): Promise<PdfPage[]> {
       const scale = Math.min(TARGET_WIDTH / unit.width, MAX_HEIGHT / unit.height);
       const viewport = page.getViewport({ scale });
       const { canvas, context } = (doc.canvasFactory as CanvasFactory).create(Math.round(viewport.width), Math.round(viewport.height));
+      // Pages are paper: white behind the content, not transparent.
+      const paint = context as { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+      paint.fillStyle = '#ffffff';
+      paint.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
       const png: Buffer = canvas.toBuffer('image/png');
       const content = await page.getTextContent();

@@ -94,7 +94,7 @@ describe('when the provider fails', () => {
     for (let i = 0; i < 3; i++) {
       const res = await server.call('generateSolution', { as: 'teacher', form: problem });
       expect(res.status).toBe(502);
-      expect(res.body.detail).toBe('The AI service gave an answer that could not be used. Please try again.');
+      expect(res.body).toEqual({ code: 'ai.bad_answer', detail: 'The AI service gave an answer that could not be used. Please try again.' });
     }
   });
 
@@ -109,7 +109,7 @@ describe('when the provider fails', () => {
     const started = performance.now();
     const res = await server.call('generateSolution', { as: 'teacher', form: problem });
     expect(res.status).toBe(504);
-    expect(res.body.detail).toBe('The AI service took too long to answer. Please try again.');
+    expect(res.body).toEqual({ code: 'ai.timeout', detail: 'The AI service took too long to answer. Please try again.' });
     expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 2.5);
   });
 
@@ -122,6 +122,7 @@ describe('when the provider fails', () => {
     ai.script({ status: 429, retryAfterSeconds: 0.05 }, { status: 429, retryAfterSeconds: 0.05 }, { status: 429, retryAfterSeconds: 7 });
     const limited = await server.call('generateSolution', { as: 'teacher', form: problem });
     expect(limited.status).toBe(503);
+    expect(limited.body.code).toBe('ai.busy');
     expect(limited.headers['retry-after']).toBe('7');
   });
 
@@ -129,6 +130,7 @@ describe('when the provider fails', () => {
     ai.script({ status: 401, message: 'Incorrect API key' });
     const res = await server.call('generateSolution', { as: 'teacher', form: problem });
     expect(res.status).toBe(502);
+    expect(res.body.code).toBe('ai.bad_answer');
   });
 
   it('calls beyond the queue wait, and past its size get 503 ai.busy with Retry-After', async () => {
@@ -138,7 +140,7 @@ describe('when the provider fails', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 503, 503]);
     const busy = answers.find((a) => a.status === 503)!;
-    expect(busy.body.detail).toBe('The AI service is busy. Please try again in a moment.');
+    expect(busy.body).toEqual({ code: 'ai.busy', detail: 'The AI service is busy. Please try again in a moment.' });
     expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });

@@ -25,6 +25,7 @@ interface Draft {
 interface Extraction {
   /** Set on errors. */
   detail?: string;
+  code?: string;
   problems: Draft[];
   pages: { image_type: string; image_data: string }[];
 }
@@ -183,7 +184,7 @@ describe('without an AI provider', () => {
   it('answers 503 for a scan without a text layer', async () => {
     const scan = await extract(withoutAi, { file: { data: await scannedPdf(1), type: 'application/pdf', filename: 'scan.pdf' }, language: 'de' });
     expect(scan.status).toBe(503);
-    expect(scan.body.detail).toBe('No AI provider is configured.');
+    expect(scan.body).toEqual({ code: 'ai.not_configured', detail: 'No AI provider is configured.' });
   });
 });
 
@@ -191,10 +192,10 @@ describe('files it cannot read', () => {
   it('a damaged PDF or one with too many pages is 422', async () => {
     const broken = await extract(withoutAi, { file: { data: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), type: 'application/pdf' }, language: 'de' });
     expect(broken.status).toBe(422);
-    expect(broken.body.detail).toBe('The PDF could not be read: it is damaged or protected by a password.');
+    expect(broken.body).toEqual({ code: 'upload.invalid_file', detail: 'The PDF could not be read: it is damaged or protected by a password.' });
     const long = await extract(withAi, { file: { data: await scannedPdf(21), type: 'application/pdf' }, language: 'de' });
     expect(long.status).toBe(422);
-    expect(long.body.detail).toBe('The PDF has more than 20 pages. Please upload at most 20 pages at a time.');
+    expect(long.body).toEqual({ code: 'upload.too_many_pages', detail: 'The PDF has more than 20 pages. Please upload at most 20 pages at a time.' });
     expect(ai.requests).toHaveLength(0);
   });
 
@@ -202,7 +203,7 @@ describe('files it cannot read', () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
     const res = await extract(withAi, { file: { data: fake, type: 'image/png' }, language: 'de' });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('The image could not be read.');
+    expect(res.body).toEqual({ code: 'upload.invalid_file', detail: 'The image could not be read.' });
   });
 });
 

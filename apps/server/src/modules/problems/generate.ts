@@ -8,9 +8,8 @@ import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
 import { LANGUAGE_NAMES } from '../../ai/languages.ts';
 import type { AiPart, AiProvider } from '../../ai/provider.ts';
 import type { UploadedFile } from '../../contract/handler.ts';
-import { unprocessable } from '../../lib/http-error.ts';
 import { readPdf } from './extraction/pdf.ts';
-import { INVALID_IMAGE, problemImage, sniffType } from './files.ts';
+import { invalidImage, problemImage, sniffType } from './files.ts';
 
 /** Images go to the model as PNG of at most this many pixels a side: enough to read, cheap to send. */
 const MODEL_IMAGE_SIDE = 1600;
@@ -29,7 +28,7 @@ async function modelImage(data: Buffer): Promise<AiPart> {
     .png()
     .toBuffer()
     .catch(() => {
-      throw unprocessable(INVALID_IMAGE);
+      throw invalidImage();
     });
   return { type: 'image', data: png, mimeType: 'image/png' };
 }

@@ -8,7 +8,7 @@ import { defineHandlers, type UploadedFile } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import { appendToList, closeUpLists, studentProblemList, topicProblemList } from '../../db/ordered-lists.ts';
 import type { NewProblem } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound, problemNotFound } from '../../lib/http-error.ts';
 import { touchProblemsets } from '../problemsets/data.ts';
 import { selectProblems, toApiProblem } from './data.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
@@ -16,9 +16,9 @@ import { extractWorksheet } from './extraction/extract.ts';
 import { base64Image, uploadType } from './files.ts';
 import { generateSolution, generateWrongAnswers } from './generate.ts';
 import { blankToNull, contentColumns, fileColumns } from './form.ts';
-import { LIST_PAGE_SIZE, listUrlOf, PROBLEM_NOT_FOUND, requireEditableProblem, requireVisibleProblem, searchCondition } from './queries.ts';
+import { LIST_PAGE_SIZE, listUrlOf, requireEditableProblem, requireVisibleProblem, searchCondition } from './queries.ts';
 
-const COLLECTION_NOT_FOUND = 'Collection not found';
+const collectionNotFound = () => notFound('collection.not_found', 'The collection does not exist.');
 /** Drafts extracted when the form does not say how many (spec §9). */
 const DEFAULT_NUM_PROBLEMS = 10;
 
@@ -88,7 +88,7 @@ export const problemHandlers = defineHandlers({
     await requireVisibleProblem(db, user, params.id);
     if (body.collection_id !== null) {
       const collection = await db.selectFrom('collections').select('collection_id').where('collection_id', '=', body.collection_id).executeTakeFirst();
-      if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+      if (!collection) throw collectionNotFound();
     }
     await db.updateTable('problems').set({ collection_id: body.collection_id, updated_at: new Date() }).where('problem_id', '=', params.id).execute();
     return getApiProblem(db, params.id);
@@ -119,7 +119,7 @@ export const problemHandlers = defineHandlers({
       )
       .returning('problem_id')
       .executeTakeFirst();
-    if (!copy) throw notFound(PROBLEM_NOT_FOUND);
+    if (!copy) throw problemNotFound();
     return { problem_id: copy.problem_id };
   },
 

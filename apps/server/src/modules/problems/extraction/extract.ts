@@ -6,7 +6,7 @@
 import type { ExtractedProblem, ExtractionResult, Language } from '@backoffice/api-client';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { aiNotConfigured, CodedHttpError } from '../../../ai/errors.ts';
+import { aiNotConfigured, unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
 import { type Box, clampBox, cropFigure, inkWithin, MIN_SIDE } from './boxes.ts';
@@ -38,7 +38,7 @@ const PAGES_AT_ONCE = 2;
 /** Grades and difficulty of a draft nobody has judged yet: the editor's whole range, middling. */
 const UNJUDGED = { gradefrom: 5, gradeto: 13, difficulty: 3 };
 
-const unreadableImage = () => new CodedHttpError(422, 'upload.invalid_file', 'The image could not be read.');
+const unreadableImage = () => unprocessable('upload.invalid_file', 'The image could not be read.');
 
 async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promise<Page> {
   try {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { CodedHttpError } from '../../../ai/errors.ts';
+import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import type { Box } from './boxes.ts';
 
 const require = createRequire(import.meta.url);
@@ -35,9 +35,9 @@ export interface PdfPage {
 }
 
 export const unreadablePdf = () =>
-  new CodedHttpError(422, 'upload.invalid_file', 'The PDF could not be read: it is damaged or protected by a password.');
+  unprocessable('upload.invalid_file', 'The PDF could not be read: it is damaged or protected by a password.');
 export const tooManyPages = () =>
-  new CodedHttpError(422, 'upload.too_many_pages', `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload at most ${MAX_PDF_PAGES} pages at a time.`);
+  unprocessable('upload.too_many_pages', `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload at most ${MAX_PDF_PAGES} pages at a time.`);
 
 interface CanvasFactory {
   create(width: number, height: number): { canvas: Canvas; context: unknown };
@@ -137,7 +137,7 @@ export async function readPdf(data: Buffer): Promise<PdfPage[]> {
     }
     return pages;
   } catch (error) {
-    if (error instanceof CodedHttpError) throw error;
+    if (error instanceof HttpError) throw error;
     throw unreadablePdf();
   } finally {
     await close();

@@ -40,7 +40,7 @@ async function templateImages(file: UploadedFile): Promise<AiPart[]> {
   try {
     if (type === 'application/pdf') {
       const pages = await readPdf(file.data);
-      return pages.slice(0, TEMPLATE_PAGES).map((p) => ({ type: 'image', data: p.png, mimeType: 'image/png' }));
+      return pages.slice(0, TEMPLATE_PAGES).map((p) => ({ type: 'image', data: p.data, mimeType: p.type }));
     }
     if (type?.startsWith('image/')) return [await modelImage(file.data)];
   } catch {

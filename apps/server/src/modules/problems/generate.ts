@@ -2,7 +2,7 @@
 // the problem's language, looking at its image and template when sent, and plausible wrong
 // answers for quizzes. Nothing is stored; the editor fills its fields with the answers.
 import type { Language } from '@backoffice/api-client';
-import sharp from 'sharp';
+import sharp from '../../lib/sharp.ts';
 import { z } from 'zod';
 import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
 import { LANGUAGE_NAMES } from '../../ai/languages.ts';

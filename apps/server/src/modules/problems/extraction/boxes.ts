@@ -1,6 +1,6 @@
 // Boxes on a page's 0-1000 scale (spec §5 "Crop box coordinates clamped to 0-1000, minimum
 // 10 units per side") and cropping them out of the page image (at most 800 px wide, §9).
-import sharp from 'sharp';
+import sharp from '../../../lib/sharp.ts';
 
 export interface Box {
   left: number;

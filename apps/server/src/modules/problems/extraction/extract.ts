@@ -4,7 +4,7 @@
 // without one, a PDF's text layer still gives its numbered items. Figures are cropped from
 // the page images. Nothing is stored: the confirm call creates the problems.
 import type { ExtractedProblem, ExtractionResult, Language } from '@backoffice/api-client';
-import sharp from 'sharp';
+import sharp from '../../../lib/sharp.ts';
 import { z } from 'zod';
 import { aiNotConfigured, unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';

@@ -107,12 +107,21 @@ export async function readPdf(data: Buffer): Promise<PdfPage[]> {
   try {
     if (doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
     const pages: PdfPage[] = [];
+    // One canvas for all pages, resized to each: its pixels are allocated once, not per page.
+    let surface: ReturnType<CanvasFactory['create']> | undefined;
     for (let number = 1; number <= doc.numPages; number++) {
       const page = await doc.getPage(number);
       const unit = page.getViewport({ scale: 1 });
       const scale = Math.min(TARGET_WIDTH / unit.width, MAX_HEIGHT / unit.height);
       const viewport = page.getViewport({ scale });
-      const { canvas, context } = (doc.canvasFactory as CanvasFactory).create(Math.round(viewport.width), Math.round(viewport.height));
+      const [width, height] = [Math.round(viewport.width), Math.round(viewport.height)];
+      if (!surface) {
+        surface = (doc.canvasFactory as CanvasFactory).create(width, height);
+      } else {
+        surface.canvas.width = width;
+        surface.canvas.height = height;
+      }
+      const { canvas, context } = surface;
       // Pages are paper: white behind the content, not transparent.
       const paint = context as { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
       paint.fillStyle = '#ffffff';
@@ -140,9 +149,11 @@ export async function readPdf(data: Buffer): Promise<PdfPage[]> {
       const items = content.items.filter((i): i is TextItem => 'str' in i);
       pages.push({ data: image, type, width: canvas.width, height: canvas.height, lines: linesOf(items, toBox) });
       page.cleanup();
+    }
+    if (surface) {
       // Give the canvas's pixels back now rather than at the next collection.
-      canvas.width = 0;
-      canvas.height = 0;
+      surface.canvas.width = 0;
+      surface.canvas.height = 0;
     }
     return pages;
   } catch (error) {

@@ -10,6 +10,7 @@ import { aiNotConfigured, unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
 import { type Box, clampBox, cropFigure, greyPage, inkWithin, MIN_SIDE } from './boxes.ts';
+import { blankToNull } from '../form.ts';
 import { type PdfPage, readPdf } from './pdf.ts';
 import { itemsFromText } from './text-layer.ts';
 
@@ -116,7 +117,6 @@ const AiPage = z.object({ problems: z.array(AiDraft) });
 
 const between = (value: number, min: number, max: number, fallback: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
-const blankToNull = (text: string | null) => (text?.trim() ? text.trim() : null);
 
 function extractionPrompt(language: Language, pageNumber: number, pageCount: number, atMost: number): string {
   const languageName = LANGUAGE_NAMES[language];

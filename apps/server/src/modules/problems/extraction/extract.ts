@@ -136,8 +136,11 @@ function extractionPrompt(language: Language, pageNumber: number, pageCount: num
 async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiProvider): Promise<ExtractedProblem[]> {
   const perPage: ExtractedProblem[][] = new Array(pages.length);
   let next = 0;
+  let found = 0;
   const worker = async () => {
-    while (next < pages.length) {
+    // Pages are taken in order, so once enough drafts are found every earlier page is read
+    // too, and the later ones need not be sent at all.
+    while (next < pages.length && found < input.maxProblems) {
       const pageIndex = next++;
       const page = pages[pageIndex]!;
       const answer = await ai.ask({
@@ -171,6 +174,7 @@ async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiPro
             return withFigure(draft, page, p.coords ?? undefined);
           }),
       );
+      found += perPage[pageIndex]!.length;
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, pages.length) }, worker));

@@ -6,6 +6,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { isAiError, RetryLaterError } from './ai/errors.ts';
+import { createAiProvider } from './ai/provider.ts';
 import { bindContract } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
@@ -124,14 +126,20 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http) {
-      if (http.status >= 500) request.log.error(error);
+      if (http.status >= 500 && !isAiError(http)) request.log.error(error);
+      if (http instanceof RetryLaterError) reply.headers(http.headers);
       return reply.status(http.status).send(http.body);
     }
     request.log.error(error);
     return reply.status(500).send(internal().body);
   });
 
-  const services: Services = { config, db, mailer: options.mailer ?? createMailer(config, app.log) };
+  const services: Services = {
+    config,
+    db,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    ai: createAiProvider(config, app.log),
+  };
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
 

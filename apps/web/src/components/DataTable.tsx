@@ -3,13 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import type { ListState, SortState } from '../lib/use-list-state.ts';
 import { SearchIcon, SortIcon } from './icons.tsx';
 
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
+export type { SortDirection, SortState } from '../lib/use-list-state.ts';
 
 type SortValue = string | number | boolean | Date | null | undefined;
 
@@ -36,6 +33,11 @@ export interface DataTableProps<T> {
   /** Inactive rows are dimmed. */
   isRowInactive?: (row: T) => boolean;
   defaultSort?: SortState;
+  /**
+   * The list's state in the URL (useListState): with it the search box and the sorting are kept
+   * in the query string, and the screen reads `listState.search` for its query.
+   */
+  listState?: Pick<ListState<never>, 'searchText' | 'setSearchText' | 'sort' | 'setSort'>;
   /** With it, a search box is shown; called 300 ms after the typing stopped. */
   onSearch?: (query: string) => void;
   searchLabel?: string;
@@ -77,6 +79,7 @@ export function DataTable<T>({
   onRowClick,
   isRowInactive,
   defaultSort,
+  listState,
   onSearch,
   searchLabel,
   emptyText,
@@ -84,8 +87,12 @@ export function DataTable<T>({
   toolbar,
 }: DataTableProps<T>) {
   const { t } = useLingui();
-  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
-  const [query, setQuery] = useState('');
+  const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
+  const [localQuery, setLocalQuery] = useState('');
+  const sort = listState ? listState.sort : localSort;
+  const query = listState ? listState.searchText : localQuery;
+  const setQuery = listState ? listState.setSearchText : setLocalQuery;
+  const searchable = !!onSearch || !!listState;
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef('');
   const onSearchRef = useRef(onSearch);
@@ -115,11 +122,10 @@ export function DataTable<T>({
   }, [rows, columns, sort]);
 
   const toggleSort = (key: string) => {
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
+    const next: SortState =
+      sort?.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+    if (listState) listState.setSort(next);
+    else setLocalSort(next);
   };
 
   const activate = (row: T, event: MouseEvent | KeyboardEvent) => {
@@ -132,9 +138,9 @@ export function DataTable<T>({
 
   return (
     <Box>
-      {onSearch || toolbar ? (
+      {searchable || toolbar ? (
         <HStack mb="4" gap="3" justify="space-between" wrap="wrap">
-          {onSearch ? (
+          {searchable ? (
             <InputGroup startElement={<SearchIcon />} maxW="sm" flex="1">
               <Input
                 type="search"

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, PrinterIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useListState } from '../../lib/use-list-state.ts';
 import { notifySuccess } from '../../lib/errors.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -27,11 +28,11 @@ export default function ClassesPage() {
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isAdmin = user?.usertype === 'admin';
-  const [query, setQuery] = useState('');
+  const list = useListState();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Class | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
-  const classes = useClassesQuery(query);
+  const classes = useClassesQuery(list.search);
   const remove = useDeleteClassMutation();
   const fetchSheets = useFetchAccessSheets();
 
@@ -119,7 +120,7 @@ export default function ClassesPage() {
         rows={classes.data ?? []}
         rowKey={(klass) => klass.class_id}
         onRowClick={(klass) => navigate(`/classes/${klass.class_id}`)}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'classes.search', message: 'Search classes' })}
         emptyText={t({ id: 'classes.empty', message: 'No classes found.' })}
         loading={classes.isPending}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useListState, type SortState } from '../../lib/use-list-state.ts';
 import { notifySuccess } from '../../lib/errors.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
@@ -20,6 +21,8 @@ const loadFailed = msg({ id: 'schools.error_load', message: 'Error loading schoo
 
 const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAMES[school.language] : school.language);
 
+const SCHOOLS_SORT: SortState = { key: 'name', direction: 'asc' };
+
 /**
  * /schools (admin; spec §2): the schools with a search and sortable columns; a row opens the
  * school's form; a create dialog and a delete per row with a confirmation naming the school.
@@ -27,10 +30,10 @@ const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAM
 export default function SchoolsPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
+  const list = useListState({ defaultSort: SCHOOLS_SORT });
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<School | null>(null);
-  const schools = useSchoolsQuery(query);
+  const schools = useSchoolsQuery(list.search);
   const remove = useDeleteSchoolMutation();
 
   useEffect(() => {
@@ -92,9 +95,8 @@ export default function SchoolsPage() {
         columns={columns}
         rows={schools.data ?? []}
         rowKey={(school) => school.school_id}
-        defaultSort={{ key: 'name', direction: 'asc' }}
         onRowClick={(school) => navigate(`/schools/${school.school_id}`)}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'schools.search', message: 'Search schools' })}
         emptyText={t({ id: 'schools.empty', message: 'No schools found.' })}
         loading={schools.isPending}

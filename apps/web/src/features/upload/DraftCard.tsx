@@ -1,5 +1,5 @@
 import type { ExtractedProblem } from '@backoffice/api-client';
-import { Box, Button, Checkbox, Field, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea, useChakraContext } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DifficultyStars } from '../../components/DifficultyStars.tsx';
@@ -48,6 +48,8 @@ export function DraftCard({
 }: DraftCardProps) {
   const { t } = useLingui();
   const fieldsId = useId();
+  // Text areas in the inputs' look: the theme has no textarea recipe.
+  const inputLook = useChakraContext().getRecipe('input');
   const draftLabel = t({ id: 'upload.draft_label', message: `Problem ${number}` });
   const figure = imageDataUrl(draft.image_data, draft.image_type);
   const box = draft.coords ? coordsToPercent(draft.coords) : null;
@@ -170,12 +172,15 @@ export function DraftCard({
               {t({ id: 'upload.draft_text', message: 'Text' })}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea value={draft.text} rows={4} autoresize onChange={(event) => set({ text: event.currentTarget.value })} />
+            <Textarea recipe={inputLook} h="auto" py="2" value={draft.text} rows={4} autoresize onChange={(event) => set({ text: event.currentTarget.value })} />
             {textError ? <Field.ErrorText>{textError}</Field.ErrorText> : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>{t({ id: 'upload.draft_solution', message: 'Solution' })}</Field.Label>
             <Textarea
+              recipe={inputLook}
+              h="auto"
+              py="2"
               value={draft.solution ?? ''}
               rows={3}
               autoresize

@@ -1,9 +1,10 @@
 import type { ExtractionResult, Language } from '@backoffice/api-client';
-import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { LanguageField } from '../../components/LanguageField.tsx';
+import * as z from 'zod/mini';
+import { FormField, LanguageField, languageValue, optionalText, TextField, useZodForm } from '../../components/form/index.ts';
 import { notifyError } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';
 import { useExtract } from './api.ts';
@@ -32,6 +33,14 @@ export interface UploadDialogProps {
   /** Where the focus goes when the dialog closes (the Upload button). */
   finalFocusEl?: () => HTMLElement | null;
 }
+
+const uploadFormSchema = z.object({
+  problemsetName: optionalText(),
+  // Any text: what is not a number within 1-50 is made one by parseNumProblems (spec §5).
+  numProblems: z.string(),
+  language: languageValue(),
+});
+type UploadForm = z.infer<typeof uploadFormSchema>;
 
 type Phase = { step: 'form' } | { step: 'uploading'; progress: UploadProgress | null } | { step: 'extracting'; since: number };
 
@@ -67,11 +76,9 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   const { t } = useLingui();
   const extract = useExtract();
   const uiLanguage = useAtomValue(localeAtom);
-  const [problemsetName, setProblemsetName] = useState('');
+  const form = useZodForm(uploadFormSchema, { problemsetName: '', numProblems: String(DEFAULT_PROBLEMS), language: uiLanguage });
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
-  const [numProblems, setNumProblems] = useState(String(DEFAULT_PROBLEMS));
-  const [language, setLanguage] = useState<Language>(uiLanguage);
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const [noDrafts, setNoDrafts] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -96,10 +103,10 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
     setFile(chosen && !problem ? chosen : null);
   };
 
-  const start = async () => {
+  const start = async ({ problemsetName, numProblems, language }: UploadForm) => {
     if (!file || busy) return;
     const count = parseNumProblems(numProblems);
-    setNumProblems(String(count));
+    form.setValue('numProblems', String(count));
     setNoDrafts(false);
     const controller = new AbortController();
     abortRef.current = controller;
@@ -136,6 +143,10 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
     setPhase({ step: 'form' });
   };
 
+  const numProblemsField = form.register('numProblems', {
+    onBlur: (event: { target: { value: string } }) => form.setValue('numProblems', String(parseNumProblems(event.target.value))),
+  });
+
   const percent =
     phase.step === 'uploading' && phase.progress && phase.progress.total > 0
       ? Math.round((phase.progress.loaded / phase.progress.total) * 100)
@@ -160,25 +171,34 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void start();
+                void form.handleSubmit(start)();
               }}
             >
               <Dialog.Header>
                 <Dialog.Title>{t({ id: 'upload.title', message: 'Upload worksheet' })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" gap="4">
-                <Field.Root disabled={busy}>
-                  <Field.Label>{t({ id: 'upload.problemset_name', message: 'Problem set name (optional)' })}</Field.Label>
-                  <Input value={problemsetName} maxLength={200} onChange={(event) => setProblemsetName(event.currentTarget.value)} />
-                  <Field.HelperText>
-                    {t({ id: 'upload.problemset_name_hint', message: 'With a name, a new topic holds the created problems.' })}
-                  </Field.HelperText>
-                </Field.Root>
-                <Field.Root required invalid={fileProblem !== null} disabled={busy}>
-                  <Field.Label>
-                    {t({ id: 'upload.file', message: 'File' })}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <TextField
+                  control={form.control}
+                  name="problemsetName"
+                  disabled={busy}
+                  label={t({ id: 'upload.problemset_name', message: 'Problem set name (optional)' })}
+                  helperText={t({ id: 'upload.problemset_name_hint', message: 'With a name, a new topic holds the created problems.' })}
+                  inputProps={{ maxLength: 200 }}
+                />
+                <FormField
+                  label={t({ id: 'upload.file', message: 'File' })}
+                  required
+                  disabled={busy}
+                  error={fileProblem ? fileMessages[fileProblem] : null}
+                  helperText={
+                    fileProblem
+                      ? null
+                      : fileName
+                        ? t({ id: 'upload.file_chosen', message: `${fileName}, ${megabytes} MB` })
+                        : t({ id: 'upload.file_hint', message: 'PDF, JPG or PNG, at most 5 MB.' })
+                  }
+                >
                   <Input
                     type="file"
                     accept={UPLOAD_ACCEPT}
@@ -186,35 +206,19 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                     height="auto"
                     onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}
                   />
-                  {fileProblem ? (
-                    <Field.ErrorText>{fileMessages[fileProblem]}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      {fileName
-                        ? t({ id: 'upload.file_chosen', message: `${fileName}, ${megabytes} MB` })
-                        : t({ id: 'upload.file_hint', message: 'PDF, JPG or PNG, at most 5 MB.' })}
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
-                <Field.Root disabled={busy}>
-                  <Field.Label>{t({ id: 'upload.num_problems', message: 'Maximum number of problems' })}</Field.Label>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={MIN_PROBLEMS}
-                    max={MAX_PROBLEMS}
-                    step={1}
-                    value={numProblems}
-                    onChange={(event) => setNumProblems(event.currentTarget.value)}
-                    onBlur={() => setNumProblems(String(parseNumProblems(numProblems)))}
-                  />
-                  <Field.HelperText>{t({ id: 'upload.num_problems_hint', message: 'From 1 to 50.' })}</Field.HelperText>
-                </Field.Root>
+                </FormField>
+                <FormField
+                  label={t({ id: 'upload.num_problems', message: 'Maximum number of problems' })}
+                  disabled={busy}
+                  helperText={t({ id: 'upload.num_problems_hint', message: 'From 1 to 50.' })}
+                >
+                  <Input type="number" inputMode="numeric" min={MIN_PROBLEMS} max={MAX_PROBLEMS} step={1} {...numProblemsField} />
+                </FormField>
                 <fieldset disabled={busy} style={{ display: 'contents' }}>
                   <LanguageField
+                    control={form.control}
+                    name="language"
                     label={t({ id: 'upload.language', message: 'Language of the problems' })}
-                    value={language}
-                    onChange={setLanguage}
                   />
                 </fieldset>
                 {noDrafts ? (

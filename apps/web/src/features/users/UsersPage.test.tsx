@@ -35,6 +35,25 @@ describe('UsersPage (spec §2 users list)', () => {
     expect(within(rowOf('Markus')).getByRole('cell', { name: 'Parent' })).toBeInTheDocument();
   });
 
+  it('keeps search and sort in the URL, so a reload or a shared link shows the same list', async () => {
+    const api = usersApi('admin');
+    const seen: string[] = [];
+    const original = api.fetch;
+    api.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push(new URL(request.url).search);
+      return original(request);
+    }) as typeof fetch;
+    const app = renderApp({ path: '/users?q=a&sort=-lastname', token: 's', api });
+    await screen.findByRole('cell', { name: 'Julia' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('a');
+    expect(seen).toContain('?query=a');
+    expect(screen.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'descending');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^First name/ }));
+    expect(app.path()).toBe('/users?q=a&sort=firstname');
+  });
+
   it('dims inactive users', async () => {
     await openUsers('admin');
     expect(rowOf('Olena')).toHaveAttribute('data-inactive', 'true');

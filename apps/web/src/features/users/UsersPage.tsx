@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useListState } from '../../lib/use-list-state.ts';
 import { formatDate, formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -33,10 +34,10 @@ const fullName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstna
 export default function UsersPage() {
   const { t, i18n } = useLingui();
   const me = useAtomValue(userAtom);
-  const [query, setQuery] = useState('');
+  const list = useListState();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const users = useUsersQuery(query);
+  const users = useUsersQuery(list.search);
   const remove = useDeleteUserMutation();
   const isAdmin = me?.usertype === 'admin';
 
@@ -132,7 +133,7 @@ export default function UsersPage() {
         rows={users.data ?? []}
         rowKey={(user) => user.user_id}
         loading={users.isPending || users.isFetching}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'users.search', message: 'Search users' })}
         isRowInactive={(user) => !user.active}
         onRowClick={(user) => {

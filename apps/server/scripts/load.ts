@@ -4,8 +4,10 @@
 //   DATABASE_URL=postgres://… node …     PostgreSQL (in a temporary schema, dropped after)
 //   --seconds N (default 10)  --only TEXT (the scenarios whose name contains TEXT)
 //   --check (exit 1 when a budget is missed)
-// The server runs as its own process on a free loopback port, with the demo data, as in
-// production; this process only sends the requests and measures. Nothing else is hit.
+// The server runs as its own process on a free loopback port, with the demo data plus a
+// realistic problem bank of 20,000 problems (seeded here before the server starts; the demo
+// itself never has them), as in production; this process only sends the requests and
+// measures. Nothing else is hit.
 // Requests arrive open-loop with exponential gaps (a Poisson stream at the given rate), as
 // many independent people would send them — not in lock-step bursts from fixed connections.
 import { spawn } from 'node:child_process';
@@ -17,13 +19,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import pg from 'pg';
-import { DEMO_LOGINS } from '../src/db/seed.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
+import { seedLoadProblems } from '../src/db/seed/load-problems.ts';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
 const enforce = args.includes('--check');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const QUERY_BUDGET_MS = 50;
+const LOAD_PROBLEMS = 20_000;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function freePort(): Promise<number> {
@@ -64,6 +70,10 @@ interface Scenario {
   budgetMs: number;
   method: 'GET' | 'PUT';
   path: string;
+  /** Other paths to send instead, picked at random per request (e.g. different searches). */
+  paths?: string[];
+  /** Whose session sends the requests; the admin's by default. */
+  as?: 'admin' | 'teacher';
   body?: string;
 }
 
@@ -73,7 +83,9 @@ function percentile(sorted: number[], p: number) {
 
 const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
 
-async function run(base: string, token: string, scenario: Scenario) {
+async function run(base: string, tokens: Record<'admin' | 'teacher', string>, scenario: Scenario) {
+  const token = tokens[scenario.as ?? 'admin'];
+  const paths = [scenario.path, ...(scenario.paths ?? [])];
   const latencies: number[] = [];
   let failures = 0;
   const pending: Promise<void>[] = [];
@@ -84,7 +96,7 @@ async function run(base: string, token: string, scenario: Scenario) {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const started = performance.now();
     pending.push(
-      request(base + scenario.path, {
+      request(base + paths[Math.floor(Math.random() * paths.length)]!, {
         method: scenario.method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         ...(scenario.body ? { body: scenario.body } : {}),
@@ -117,6 +129,16 @@ async function run(base: string, token: string, scenario: Scenario) {
 }
 
 const { env, label, cleanup } = await storage();
+// The database is prepared before the server starts: migrated, the demo data, and the bank.
+{
+  const started = performance.now();
+  const db = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
+  await migrate(db);
+  await seedDemo(db);
+  await seedLoadProblems(db, LOAD_PROBLEMS);
+  await db.destroy();
+  console.log(`Seeded the demo data and ${LOAD_PROBLEMS} more problems in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 const port = await freePort();
 const server = spawn(process.execPath, ['src/server.ts'], {
   cwd: serverDir,
@@ -155,25 +177,60 @@ for (let i = 0; ; i++) {
   if (output.includes('is running')) break;
   await new Promise((r) => setTimeout(r, 500));
 }
-const admin = DEMO_LOGINS.find((l) => l.usertype === 'admin')!;
-const login = await fetch(`${base}/api/admin/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: admin.email, password: admin.password }),
-});
-const token = ((await login.json()) as { session: { session_id: string } }).session.session_id;
+async function signIn(usertype: 'admin' | 'teacher'): Promise<string> {
+  const person = DEMO_LOGINS.find((l) => l.usertype === usertype)!;
+  const login = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  return ((await login.json()) as { session: { session_id: string } }).session.session_id;
+}
+const tokens = { admin: await signIn('admin'), teacher: await signIn('teacher') };
 slow.length = 0; // only what happens under load counts
+
+/** The problem list's search with every filter set (grades 5-13 and difficulties 2-4 as a teacher would). */
+function searchPath(filters: Record<string, string>): string {
+  const query = new URLSearchParams({ grade_min: '5', grade_max: '13', difficulty_min: '2', difficulty_max: '4', per_page: '20', ...filters });
+  return `/api/admin/problems/search?${query}`;
+}
 
 const scenarios: Scenario[] = [
   { name: 'lookup: GET /admin/students/{id}', rate: 100, budgetMs: 30, method: 'GET', path: '/api/admin/students/k7m2q9xw4tfa' },
   { name: 'write: PUT /admin/students/{id}', rate: 100, budgetMs: 30, method: 'PUT', path: '/api/admin/students/k7m2q9xw4tfa', body: JSON.stringify({ firstname: 'Lena' }) },
   { name: '50-row list: GET /admin/problems/search?per_page=50', rate: 50, budgetMs: 100, method: 'GET', path: '/api/admin/problems/search?per_page=50' },
   { name: 'list: GET /admin/students-extended (60 rows)', rate: 50, budgetMs: 100, method: 'GET', path: '/api/admin/students-extended' },
+  {
+    name: `problem search: text + all filters, ${LOAD_PROBLEMS} problems, admin`,
+    rate: 50,
+    budgetMs: 50,
+    method: 'GET',
+    path: searchPath({ query: 'Rechteck', language: 'de', created_by: 'all', page: '1' }),
+    paths: [
+      searchPath({ query: 'Bruch', language: 'de', created_by: '1', page: '2' }),
+      searchPath({ query: 'speed', language: 'en', created_by: 'all', page: '1' }),
+      searchPath({ query: 'Mittelwert', language: 'de', created_by: 'mine', page: '1' }),
+      searchPath({ query: 'Pythagoras', language: 'de', created_by: '2', page: '3' }),
+    ],
+  },
+  {
+    name: `problem search: text + all filters, ${LOAD_PROBLEMS} problems, teacher`,
+    rate: 50,
+    budgetMs: 50,
+    as: 'teacher',
+    method: 'GET',
+    path: searchPath({ query: 'Dreieck', language: 'de', created_by: 'all', page: '1' }),
+    paths: [
+      searchPath({ query: 'Prozent', language: 'de', created_by: 'mine', page: '1' }),
+      searchPath({ query: 'train', language: 'en', created_by: 'all', page: '2' }),
+      searchPath({ query: 'Gleichung', language: 'de', created_by: '4', page: '1' }),
+    ],
+  },
 ];
 
 console.log(`Load test on ${label}: ${seconds} s per scenario, Poisson arrivals, server in its own process`);
 const rows = [];
-for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) rows.push(await run(base, token, scenario));
+for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) rows.push(await run(base, tokens, scenario));
 console.table(rows);
 const slowest = slow.reduce((max, q) => (q.ms > max.ms ? q : max), { ms: 0, sql: '' });
 console.log(

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -41,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = path.join(dir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir });
+  // pg_trgm serves the problem search's text index (migration 003).
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   return new Kysely<DB>({ dialect: new PGliteDialect(client), ...logOption(target) });
 }

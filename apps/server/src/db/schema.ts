@@ -1,5 +1,5 @@
 // Row types of the tables in db/migrations (kept by hand next to the SQL they describe).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -113,6 +113,8 @@ export interface ProblemsTable {
   created_by_user_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Text, solution and answer lowercased, for the search (migration 003); computed by the database. */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface ProblemsetsTable {

@@ -44,9 +44,9 @@ export function searchCondition(user: SessionUser, query: SearchQuery) {
     const text = query.query?.trim();
     if (text) {
       const pattern = containsPattern(text);
-      conditions.push(
-        eb.or([eb('problems.text', 'ilike', pattern), eb('problems.solution', 'ilike', pattern), eb('problems.answer', 'ilike', pattern)]),
-      );
+      // search_text is lowercased by the database (migration 003); the pattern is lowercased by
+      // the same function, so both agree on every letter, and the trigram index serves LIKE.
+      conditions.push(eb('problems.search_text', 'like', sql<string>`lower(${pattern})`));
     }
     // A problem for grades 5-7 matches a filter of 7-9: the ranges overlap.
     if (query.grade_min !== undefined) conditions.push(eb('problems.gradeto', '>=', query.grade_min));

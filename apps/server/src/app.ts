@@ -1,17 +1,19 @@
 // Builds the Fastify instance: security headers, multipart, the contract's routes under /api,
-// errors as {detail}, and the built web app (when there is one) for everything else.
+// errors as {detail, code}, and the built web app (when there is one) for everything else.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { isAiError, RetryLaterError } from './ai/errors.ts';
+import { createAiProvider } from './ai/provider.ts';
 import { bindContract } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { HttpError } from './lib/http-error.ts';
+import { type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import type { Services } from './services.ts';
@@ -34,29 +36,45 @@ const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
 const PG_CHECK = '23514';
 
+/** The generic code of a 4xx status that Fastify or a plugin answered on its own. */
+const GENERIC_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  422: 'validation',
+  429: 'rate_limited',
+};
+
 function toHttpError(error: FastifyError & { code?: string }): HttpError | undefined {
   if (error instanceof HttpError) return error;
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'The file is larger than 5 MB.');
+      return new HttpError(413, 'payload_too_large', 'The request is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(422, 'body has a content type the contract does not accept');
+      return new HttpError(422, 'bad_request', 'The request body has a content type this call does not accept.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(422, 'body must be object');
+      return new HttpError(422, 'validation', 'The request body must be a JSON object.');
     case PG_UNIQUE:
-      return new HttpError(409, 'This already exists.');
+      return new HttpError(409, 'conflict', 'This already exists.');
     case PG_FOREIGN_KEY:
-      return new HttpError(409, 'This is still in use.');
+      return new HttpError(409, 'conflict', 'This is still in use.');
     case PG_CHECK:
-      return new HttpError(422, 'A value is out of the allowed range.');
+      return new HttpError(422, 'validation', 'A value is out of the allowed range.');
   }
-  if (error.statusCode === 400 && /JSON/i.test(error.message)) return new HttpError(422, 'body is not valid JSON');
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new HttpError(error.statusCode, error.message);
+  if (error.statusCode === 400 && /JSON/i.test(error.message)) {
+    return new HttpError(422, 'bad_request', 'The request body is not valid JSON.');
+  }
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) return new HttpError(status, GENERIC_CODES[status] ?? 'bad_request', error.message);
   return undefined;
 }
 
@@ -96,14 +114,20 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http) {
-      if (http.status >= 500) request.log.error(error);
-      return reply.status(http.status).send({ detail: http.detail });
+      if (http.status >= 500 && !isAiError(http)) request.log.error(error);
+      if (http instanceof RetryLaterError) reply.headers(http.headers);
+      return reply.status(http.status).send(http.body);
     }
     request.log.error(error);
-    return reply.status(500).send({ detail: 'Internal server error' });
+    return reply.status(500).send(internal().body);
   });
 
-  const services: Services = { config, db, mailer: options.mailer ?? createMailer(config, app.log) };
+  const services: Services = {
+    config,
+    db,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    ai: createAiProvider(config, app.log),
+  };
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
 
@@ -115,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasWeb) {
-      return reply.status(404).send({ detail: 'Not found' });
+      return reply.status(404).send(notFound('not_found', 'There is nothing at this address.').body);
     }
     // The app's own routes (/users, /classes/5, …): the single page answers them all.
     return reply.type('text/html').sendFile('index.html');

@@ -25,6 +25,18 @@ const schema = z.object({
   SLOW_QUERY_MS: z.coerce.number().min(0).default(50),
   /** Seed demo data into an empty database at start (default on). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** An OpenAI-compatible API (…/v1); without it (and AI_MODEL) the AI operations answer 503. */
+  AI_BASE_URL: z.string().url().optional(),
+  /** The provider's key; local servers (Ollama, vLLM) need none. Never logged. */
+  AI_API_KEY: z.string().optional(),
+  /** The chat model for text work (solutions, wrong answers, digests). */
+  AI_MODEL: z.string().trim().min(1).optional(),
+  /** The model for work with images (worksheets, problem images); AI_MODEL when unset. */
+  AI_VISION_MODEL: z.string().trim().min(1).optional(),
+  /** One AI call may take this long before it answers 504. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** AI calls running at once in this process; more wait in a queue of four times this size. */
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
@@ -38,5 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.AI_BASE_URL) !== Boolean(c.AI_MODEL)) {
+    throw new Error('Invalid server configuration:\n  AI_BASE_URL and AI_MODEL: set both to use an AI provider, or neither');
+  }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, '') };
 }

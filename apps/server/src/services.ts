@@ -1,3 +1,4 @@
+import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -7,4 +8,6 @@ export interface Services {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The AI provider; undefined when none is configured (the AI operations answer 503). */
+  ai: AiProvider | undefined;
 }

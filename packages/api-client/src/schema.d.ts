@@ -698,7 +698,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate a student's conversation digests
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: rebuilds the digest (summary) of each of the student's conversations and, from them, the student's `history` text that the AI characters read. No body. Returns the updated student. 503 when no AI provider is configured or it cannot be reached; nothing is changed then.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: writes a digest (summary, in the student's language) of each of the student's conversations that has none yet or has gone on since, and rebuilds from all digests, oldest first, the student's `history` text that the AI characters read. Calling it again changes nothing until a conversation changes, so a history never holds a conversation twice. No body. Returns the updated student. 503 when no AI provider is configured or it cannot be reached; digests written before a failure are kept, the history is rebuilt only when all succeeded.
          */
         post: operations["regenerateStudentDigests"];
         /**
@@ -1211,7 +1211,7 @@ export interface paths {
         put?: never;
         /**
          * Extract problem drafts from a PDF or image
-         * @description All four roles (admin, schooladmin, teacher, parent). Sends a worksheet (PDF, JPG or PNG, at most 5 MB) to the configured AI provider, which extracts up to `num_problems` drafts (1-50, default 10) in the target language. Nothing is stored: the answer holds the drafts and the page images, for the confirm dialog. Each draft names its page (`page_index`, 0 based, into `pages`) and, when it has a figure, a crop box (`coords`, on the 0-1000 scale of the page's width and height) and the cropped figure (at most 800 px wide). Another file type answers 422; no AI provider 503.
+         * @description All four roles (admin, schooladmin, teacher, parent). Reads a worksheet (PDF of at most 20 pages, JPG or PNG; at most 5 MB; the type is checked by the file's content) and extracts up to `num_problems` drafts (1-50, default 10). The server renders every page to an image; with an AI provider each page goes to its vision model, which writes the drafts in the target language. Without one, a PDF with a text layer is still read: its numbered items ("1.", "2)", "Aufgabe 3:", …) become drafts with their text as printed, grades 5-13 and difficulty 3 for the teacher to judge; a scan or photo without text answers 503. Nothing is stored: the answer holds the drafts and the page images, for the confirm dialog. Each draft names its page (`page_index`, 0 based, into `pages`) and a box (`coords`, on the 0-1000 scale of the page's width and height): its figure's box and the cropped figure (`image_data`, PNG, at most 800 px wide) when it has one, else (text layer only) the box of its text. Another file type, or a file that cannot be read, answers 422.
          */
         post: operations["uploadProblemFile"];
         delete?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
         put?: never;
         /**
          * Create problems from confirmed drafts
-         * @description All four roles (admin, schooladmin, teacher, parent). Creates the drafts at `selected_indices` of `problems` (both JSON arrays in form fields, as edited in the confirm dialog), in that order. Each new problem belongs to the signed-in user (their school as owner, null for a parent or an admin without a school), is in no collection, and takes the draft's cropped figure as its image. When `problemset_name` is given, a topic of that name is created for the user holding the new problems in order. The spec does not show the answer; the contract chose `{problem_ids, problemset_id}` (null when no topic was created). Answers 422 when `problems` or `selected_indices` is not valid JSON of the right shape, or an index is out of range.
+         * @description All four roles (admin, schooladmin, teacher, parent). Creates the drafts at `selected_indices` of `problems` (both JSON arrays in form fields, as edited in the confirm dialog), in that order. Each new problem belongs to the signed-in user (their school as owner, null for a parent or an admin without a school), is in no collection, and takes the draft's cropped figure as its image. When `problemset_name` is given, a topic of that name is created for the user holding the new problems in order. The spec does not show the answer; the contract chose `{problem_ids, problemset_id}` (null when no topic was created). The limits of creating a problem apply: at most 50 drafts, text and solution at most 20,000 characters, answer at most 2,000, notes at most 2,000, a figure a JPG, PNG or GIF (by its content) of at most 5 MB. All problems and the topic are created in one transaction, or none. Answers 422 when `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, or a chosen draft breaks a limit.
          */
         post: operations["confirmProblemUpload"];
         delete?: never;
@@ -1244,10 +1244,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error answer. `detail` is a sentence for people or a catalogue key. */
+        /** @description Every error answer. `code` says what went wrong in a stable, machine-readable way (the app shows its own text for it, in the user's language); `detail` is an English sentence for people and logs, shown only when the app does not know the code. */
         Error: {
+            /** @example A school with this name already exists. */
             detail: string;
+            code: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
+         * @enum {string}
+         */
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1782,6 +1789,35 @@ export interface components {
                 "application/json": components["schemas"]["Ok"];
             };
         };
+        /** @description The AI provider answered with something that could not be used (malformed, refused, or an error). */
+        AiBadAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No AI provider is configured, it cannot be reached, or it is busy: this server's queue of AI calls is full or the provider limits its rate. When busy, `Retry-After` says in how many seconds to try again. */
+        AiUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again (only when the AI service is busy). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The AI provider did not answer within the configured time (AI_TIMEOUT_MS). */
+        AiTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The numeric id of the resource named by the path. */
@@ -1803,6 +1839,7 @@ export interface components {
     pathItems: never;
 }
 export type Error = components['schemas']['Error'];
+export type ErrorCode = components['schemas']['ErrorCode'];
 export type Ok = components['schemas']['Ok'];
 export type Id = components['schemas']['Id'];
 export type StudentId = components['schemas']['StudentId'];
@@ -1881,6 +1918,9 @@ export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponseOk = components['responses']['Ok'];
+export type ResponseAiBadAnswer = components['responses']['AiBadAnswer'];
+export type ResponseAiUnavailable = components['responses']['AiUnavailable'];
+export type ResponseAiTimeout = components['responses']['AiTimeout'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterStudentIdPath = components['parameters']['StudentIdPath'];
 export type ParameterStudentIdInPath = components['parameters']['StudentIdInPath'];
@@ -1970,8 +2010,17 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description Unknown e-mail, wrong password or inactive account (one answer for all three). */
+            /** @description Unknown e-mail or wrong password (one answer for both, so an address cannot be probed). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The password is right but the account is deactivated. Only a caller who knows the password gets this answer; anyone else gets 401. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3294,15 +3343,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
-            /** @description No AI provider is configured, or it is not reachable. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            502: components["responses"]["AiBadAnswer"];
+            503: components["responses"]["AiUnavailable"];
+            504: components["responses"]["AiTimeout"];
         };
     };
     deleteStudentHistory: {
@@ -4190,15 +4233,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
-            /** @description No AI provider is configured or it cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            502: components["responses"]["AiBadAnswer"];
+            503: components["responses"]["AiUnavailable"];
+            504: components["responses"]["AiTimeout"];
         };
     };
     generateWrongAnswers: {
@@ -4225,15 +4262,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
-            /** @description No AI provider is configured or it cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            502: components["responses"]["AiBadAnswer"];
+            503: components["responses"]["AiUnavailable"];
+            504: components["responses"]["AiTimeout"];
         };
     };
     uploadProblemFile: {
@@ -4260,7 +4291,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The file is not a PDF, JPG or PNG, or the form breaks the contract. */
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,15 +4300,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No AI provider is configured or it cannot be reached. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            502: components["responses"]["AiBadAnswer"];
+            503: components["responses"]["AiUnavailable"];
+            504: components["responses"]["AiTimeout"];
         };
     };
     confirmProblemUpload: {

@@ -4,7 +4,7 @@
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, unprocessable } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers, UploadedFile } from './handler.ts';
 import type { Operation } from './spec.ts';
@@ -24,18 +24,18 @@ const MAX_FIELD_BYTES = 20 * 1024 * 1024;
 const toRoute = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 function check(validate: Validators['path'], data: unknown, part: 'path' | 'query' | 'body') {
-  if (validate && !validate(data)) throw new HttpError(422, describeErrors(part, validate.errors));
+  if (validate && !validate(data)) throw unprocessable('validation', describeErrors(part, validate.errors));
 }
 
 async function readMultipart(request: FastifyRequest, form: NonNullable<Validators['form']>) {
-  if (!request.isMultipart()) throw new HttpError(422, 'body must be multipart/form-data');
+  if (!request.isMultipart()) throw unprocessable('validation', 'The request body must be sent as multipart/form-data.');
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, fieldSize: MAX_FIELD_BYTES } })) {
     if (part.type === 'file') {
       const data = await part.toBuffer(); // throws RequestFileTooLargeError past the limit → 413
       if (!form.files.includes(part.fieldname)) {
-        throw new HttpError(422, `body must NOT have additional properties (${part.fieldname})`);
+        throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
       }
       files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
     } else {
@@ -44,7 +44,7 @@ async function readMultipart(request: FastifyRequest, form: NonNullable<Validato
   }
   check(form.fields, fields, 'body');
   for (const name of form.requiredFiles) {
-    if (!files[name]) throw new HttpError(422, `body must have required property '${name}'`);
+    if (!files[name]) throw unprocessable('validation', `The field '${name}' is required.`);
   }
   return { ...fields, ...files };
 }
@@ -79,7 +79,7 @@ export function bindContract(
           if (body === undefined && !operation.body.required) body = undefined;
           else check(validators.json, body ?? null, 'body');
         }
-        if (!handler) throw new HttpError(501, `Not implemented: ${operation.operationId}`);
+        if (!handler) throw new HttpError(501, 'internal', `This operation is not implemented yet: ${operation.operationId}.`);
         const result = await handler({ params, query, body, user: user!, services, request, reply } as never);
         if (result === reply) return reply;
         return reply.send(result);

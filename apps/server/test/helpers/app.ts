@@ -76,10 +76,16 @@ function multipart(form: NonNullable<CallOptions['form']>): Buffer {
   return Buffer.concat(chunks);
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** More environment for the server's configuration (AI_BASE_URL, …). */
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, drop } = await freshDatabase();
   await seedDemo(db);
   const config = loadConfig({
+    ...options.env,
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'backoffice-test-')),
     WEB_DIST: path.join(tmpdir(), 'no-web-app'),

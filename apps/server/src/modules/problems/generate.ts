@@ -1,0 +1,155 @@
+// The problem editor's two AI helpers (spec §2 "Problem editor", §7): a worked solution in
+// the problem's language, looking at its image and template when sent, and plausible wrong
+// answers for quizzes. Nothing is stored; the editor fills its fields with the answers.
+import type { Language } from '@backoffice/api-client';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
+import { LANGUAGE_NAMES } from '../../ai/languages.ts';
+import type { AiPart, AiProvider } from '../../ai/provider.ts';
+import type { UploadedFile } from '../../contract/handler.ts';
+import { readPdf } from './extraction/pdf.ts';
+import { invalidImage, problemImage, sniffType } from './files.ts';
+
+/** Images go to the model as PNG of at most this many pixels a side: enough to read, cheap to send. */
+const MODEL_IMAGE_SIDE = 1600;
+/** Template PDFs: the model sees this many of their first pages. */
+const TEMPLATE_PAGES = 2;
+
+function require(ai: AiProvider | undefined): AiProvider {
+  if (!ai) throw aiNotConfigured();
+  return ai;
+}
+
+async function modelImage(data: Buffer): Promise<AiPart> {
+  const png = await sharp(data, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw invalidImage();
+    });
+  return { type: 'image', data: png, mimeType: 'image/png' };
+}
+
+/** The template as pictures the model can look at: an image, or a PDF's first pages; other types are not sent. */
+async function templateImages(file: UploadedFile): Promise<AiPart[]> {
+  // A template the server cannot read is left out: the text alone may still be enough.
+  const type = sniffType(file.data);
+  try {
+    if (type === 'application/pdf') {
+      const pages = await readPdf(file.data);
+      return pages.slice(0, TEMPLATE_PAGES).map((p) => ({ type: 'image', data: p.png, mimeType: 'image/png' }));
+    }
+    if (type?.startsWith('image/')) return [await modelImage(file.data)];
+  } catch {
+    return [];
+  }
+  return [];
+}
+
+const Solution = z.object({ solution: z.string() });
+
+export async function generateSolution(
+  ai: AiProvider | undefined,
+  input: { text: string; language: Language; file?: UploadedFile; template?: UploadedFile },
+): Promise<string> {
+  const provider = require(ai);
+  const images: AiPart[] = [];
+  if (input.file) {
+    problemImage(input.file); // a problem image must be a JPG, PNG or GIF, as in the editor
+    images.push(await modelImage(input.file.data));
+  }
+  if (input.template) images.push(...(await templateImages(input.template)));
+  const language = LANGUAGE_NAMES[input.language];
+  const answer = await provider.ask({
+    purpose: 'solution',
+    vision: images.length > 0,
+    schemaName: 'solution',
+    schema: Solution,
+    system: `You are a maths teacher. You write worked solutions for pupils, step by step, in ${language}. Answer with JSON only.`,
+    user: [
+      {
+        type: 'text',
+        text: [
+          `Write a worked solution, in ${language}, to the problem below${images.length ? ' (its pictures follow)' : ''}.`,
+          'Use Markdown; write all mathematics in KaTeX: $…$ inline, $$…$$ for display. End with the result.',
+          '',
+          'Problem:',
+          input.text,
+        ].join('\n'),
+      },
+      ...images,
+    ],
+  });
+  const solution = answer.solution.trim();
+  if (!solution) throw aiBadAnswer();
+  return solution;
+}
+
+const WrongAnswers = z.object({ wrong_answers: z.array(z.string()) });
+export const MIN_WRONG_ANSWERS = 3;
+export const MAX_WRONG_ANSWERS = 5;
+
+/** How an answer compares with another: without spaces, dollar signs, thin spaces and case. */
+export function answerKey(answer: string): string {
+  return answer
+    .toLowerCase()
+    .replace(/\\[,;:! ]/g, '')
+    .replace(/\\dfrac|\\tfrac/g, '\\frac')
+    .replace(/[\s$]/g, '')
+    .replace(/[.,]$/, '');
+}
+
+/** One line each, none blank, none twice, none equal to the answer; at most five. */
+export function cleanWrongAnswers(candidates: string[], answer: string | null | undefined): string[] {
+  const seen = new Set(answer?.trim() ? [answerKey(answer)] : []);
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    const line = candidate.replace(/\s*\n\s*/g, ' ').trim();
+    const key = answerKey(line);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(line);
+  }
+  return kept.slice(0, MAX_WRONG_ANSWERS);
+}
+
+export async function generateWrongAnswers(
+  ai: AiProvider | undefined,
+  input: { text: string; solution?: string | null; answer?: string | null; language: Language },
+): Promise<string[]> {
+  const provider = require(ai);
+  const language = LANGUAGE_NAMES[input.language];
+  const ask = () =>
+    provider.ask({
+      purpose: 'wrong_answers',
+      schemaName: 'wrong_answers',
+      schema: WrongAnswers,
+      temperature: 0.7,
+      system: `You are a maths teacher who writes multiple-choice quizzes in ${language}. Answer with JSON only.`,
+      user: [
+        {
+          type: 'text',
+          text: [
+            `Give ${MIN_WRONG_ANSWERS} to ${MAX_WRONG_ANSWERS} different wrong answers to the problem below, in ${language}:`,
+            'results pupils typically get from a real mistake (a wrong rule, a slip, a misread number).',
+            'Each is a single short line in the same form as the correct answer; KaTeX for mathematics ($…$).',
+            'None may equal the correct answer.',
+            '',
+            'Problem:',
+            input.text,
+            ...(input.solution?.trim() ? ['', 'Solution:', input.solution] : []),
+            ...(input.answer?.trim() ? ['', 'Correct answer:', input.answer] : []),
+          ].join('\n'),
+        },
+      ],
+    });
+  // A model that repeats itself or the answer gets one more chance.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const answers = cleanWrongAnswers((await ask()).wrong_answers, input.answer);
+    if (answers.length >= MIN_WRONG_ANSWERS) return answers;
+  }
+  throw aiBadAnswer();
+}

@@ -1,0 +1,224 @@
+// Extraction from uploaded worksheets with the real renderer: the two-page worksheet PDF of
+// test/fixtures, read by the vision model of the loopback AI server, and read from its text
+// layer by a server without AI. Crops are checked by their pixels.
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pixelsOf } from '../src/modules/problems/extraction/boxes.ts';
+import { itemsFromText, withMath } from '../src/modules/problems/extraction/text-layer.ts';
+import { WORKSHEET, worksheetPdf } from './fixtures/worksheet-pdf.ts';
+import { startTestServer, type TestServer } from './helpers/app.ts';
+import { startLoopbackAi, type LoopbackAi } from './helpers/loopback-ai.ts';
+
+interface Draft {
+  text: string;
+  solution: string | null;
+  answer: string | null;
+  gradefrom: number;
+  gradeto: number;
+  difficulty: number;
+  page_index: number;
+  coords: { left: number; top: number; right: number; bottom: number } | null;
+  image_data: string | null;
+  image_type: string | null;
+}
+interface Extraction {
+  /** Set on errors. */
+  detail?: string;
+  code?: string;
+  problems: Draft[];
+  pages: { image_type: string; image_data: string }[];
+}
+
+let ai: LoopbackAi;
+let withAi: TestServer;
+let withoutAi: TestServer;
+let worksheet: { data: Buffer; type: string; filename: string };
+
+beforeAll(async () => {
+  ai = await startLoopbackAi();
+  [withAi, withoutAi] = await Promise.all([
+    startTestServer({ env: { AI_BASE_URL: ai.url, AI_MODEL: 'tutor-text', AI_VISION_MODEL: 'tutor-vision', AI_TIMEOUT_MS: '5000' } }),
+    startTestServer(),
+  ]);
+  worksheet = { data: await worksheetPdf(), type: 'application/pdf', filename: 'arbeitsblatt.pdf' };
+});
+afterAll(async () => {
+  await Promise.all([withAi.close(), withoutAi.close()]);
+  await ai.close();
+});
+beforeEach(() => {
+  ai.requests.length = 0;
+});
+
+/** A PDF made of pictures only, as a scanner makes them. */
+function scannedPdf(pages: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    for (let i = 0; i < pages; i++) {
+      doc.addPage();
+      doc.rect(100, 100, 300, 200).fill('#888');
+    }
+    doc.end();
+  });
+}
+
+const metadataOf = (base64: string) => sharp(Buffer.from(base64, 'base64')).metadata();
+
+async function extract(server: TestServer, form: Record<string, unknown>) {
+  return server.call<Extraction>('uploadProblemFile', { as: 'teacher', form: form as never });
+}
+
+describe('with an AI provider', () => {
+  it('sends each rendered page to the vision model and crops the figures it finds', async () => {
+    const res = await extract(withAi, { file: worksheet, language: 'de', num_problems: 10 });
+    expect(res.status).toBe(200);
+    // Two pages, rendered as PNG at 1240 px wide (A4 at about 150 dpi).
+    expect(res.body.pages).toHaveLength(2);
+    for (const page of res.body.pages) {
+      expect(page.image_type).toBe('image/png');
+      expect(await metadataOf(page.image_data)).toMatchObject({ format: 'png', width: 1240, height: 1754 });
+    }
+    expect(ai.requests).toHaveLength(2);
+    for (const request of ai.requests) {
+      expect(request).toMatchObject({ model: 'tutor-vision', schemaName: 'worksheet_page' });
+      expect(request.images).toEqual([{ type: 'image/png', bytes: expect.any(Number) }]);
+      expect(request.text).toContain('in German');
+    }
+    expect(res.body.problems.map((p) => p.page_index)).toEqual([0, 0, 0, 1, 1]);
+    expect(res.body.problems[0]).toMatchObject({ text: 'Berechne $\\frac{3}{4}$ + $\\frac{1}{6}$ und kürze das Ergebnis.', answer: '$\\frac{11}{12}$', coords: null, image_data: null });
+
+    // The figures: cut from the page at the model's boxes, pixel for pixel.
+    const figures = res.body.problems.filter((p) => p.image_data);
+    expect(figures).toHaveLength(2);
+    for (const [index, draft] of figures.entries()) {
+      const truth = WORKSHEET.figures[index]!.box;
+      expect(draft.coords).toEqual(truth);
+      const expected = pixelsOf(truth, 1240, 1754);
+      expect(expected.width).toBeLessThan(800);
+      expect(await metadataOf(draft.image_data!)).toMatchObject({ format: 'png', width: expected.width, height: expected.height });
+      expect(draft.image_type).toBe('image/png');
+    }
+  });
+
+  it('keeps at most num_problems drafts, clamps boxes to the page and crops to at most 800 px wide', async () => {
+    const draft = (coords: object | null) => ({ text: 'Aufgabe', solution: '', answer: '1', notes: null, gradefrom: 9, gradeto: 7, difficulty: 9, coords });
+    ai.script(
+      { json: { problems: [draft({ left: 0, top: 0, right: 1000, bottom: 500 }), draft({ left: -50, top: 995, right: 2000, bottom: 1200 }), draft(null)] } },
+      { json: { problems: [draft(null)] } },
+    );
+    const res = await extract(withAi, { file: worksheet, language: 'en', num_problems: 2 });
+    expect(res.status).toBe(200);
+    expect(ai.requests[0]!.text).toContain('in English');
+    expect(res.body.problems).toHaveLength(2);
+    const [wide, edge] = res.body.problems as [Draft, Draft];
+    // Grades in order and difficulty within 1-5, whatever the model said; a blank solution is none.
+    expect(wide).toMatchObject({ gradefrom: 7, gradeto: 9, difficulty: 5, solution: null });
+    expect(await metadataOf(wide.image_data!)).toMatchObject({ width: 800, height: Math.round((877 * 800) / 1240) });
+    expect(edge.coords).toEqual({ left: 0, top: 990, right: 1000, bottom: 1000 });
+    expect(await metadataOf(edge.image_data!)).toMatchObject({ width: 800 });
+  });
+
+  it('reads a photo as one page', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#fafafa' } }).jpeg().toBuffer();
+    const res = await extract(withAi, { file: { data: photo, type: 'image/jpeg', filename: 'foto.jpg' }, language: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.pages).toHaveLength(1);
+    expect(await metadataOf(res.body.pages[0]!.image_data)).toMatchObject({ format: 'jpeg', width: 2000, height: 1333 });
+    expect(res.body.problems).toHaveLength(1);
+    expect(ai.requests[0]!.images).toEqual([{ type: 'image/jpeg', bytes: expect.any(Number) }]);
+  });
+
+  it('an unusable answer for a page is 502, a page the model refuses too', async () => {
+    ai.script({ content: '{"problems": "none"}' });
+    expect((await extract(withAi, { file: worksheet, language: 'de' })).status).toBe(502);
+    ai.script({ refusal: 'No.' }, { refusal: 'No.' });
+    expect((await extract(withAi, { file: worksheet, language: 'de' })).status).toBe(502);
+  });
+});
+
+describe('without an AI provider', () => {
+  it('turns the numbered items of a PDF\'s text layer into drafts with their real boxes and figures', async () => {
+    const res = await extract(withoutAi, { file: worksheet, language: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.pages).toHaveLength(2);
+    expect(res.body.problems.map((p) => p.text)).toEqual([
+      'Berechne $\\frac{3}{4}$ + $\\frac{1}{6}$ und kürze das Ergebnis.',
+      'Welcher Bruch ist größer: $\\frac{2}{3}$ oder $\\frac{3}{5}$? Begründe deine Antwort.',
+      'Kürze den Bruch $\\frac{12}{18}$ so weit wie möglich.',
+      'Ein Rechteck ist 8 cm lang und 3 cm breit. Berechne den Flächeninhalt.',
+      'Welcher Anteil des Kreises ist gefärbt?\n\na) als Bruch\n\nb) in Prozent',
+    ]);
+    for (const draft of res.body.problems) {
+      expect(draft).toMatchObject({ solution: null, answer: null, gradefrom: 5, gradeto: 13, difficulty: 3 });
+    }
+    // Items without a figure: the box of their text, as printed.
+    for (const [index, draft] of res.body.problems.slice(0, 3).entries()) {
+      const truth = WORKSHEET.items[index]!.box;
+      expect(draft.page_index).toBe(WORKSHEET.items[index]!.page);
+      expect(Math.abs(draft.coords!.left - truth.left)).toBeLessThanOrEqual(3);
+      expect(Math.abs(draft.coords!.top - truth.top)).toBeLessThanOrEqual(5);
+      expect(Math.abs(draft.coords!.bottom - truth.bottom)).toBeLessThanOrEqual(5);
+      expect(draft.image_data).toBeNull();
+    }
+    // Items with a figure: the drawing, found below their text, with a small margin.
+    for (const [index, draft] of res.body.problems.slice(3).entries()) {
+      const truth = WORKSHEET.figures[index]!.box;
+      for (const side of ['left', 'top', 'right', 'bottom'] as const) {
+        expect(Math.abs(draft.coords![side] - truth[side]), side).toBeLessThanOrEqual(16);
+      }
+      const expected = pixelsOf(draft.coords!, 1240, 1754);
+      expect(await metadataOf(draft.image_data!)).toMatchObject({ format: 'png', width: expected.width, height: expected.height });
+    }
+  });
+
+  it('keeps at most num_problems drafts', async () => {
+    const res = await extract(withoutAi, { file: worksheet, language: 'de', num_problems: 2 });
+    expect(res.body.problems).toHaveLength(2);
+  });
+
+  it('answers 503 for a scan without a text layer', async () => {
+    const scan = await extract(withoutAi, { file: { data: await scannedPdf(1), type: 'application/pdf', filename: 'scan.pdf' }, language: 'de' });
+    expect(scan.status).toBe(503);
+    expect(scan.body).toEqual({ code: 'ai.not_configured', detail: 'No AI provider is configured.' });
+  });
+});
+
+describe('files it cannot read', () => {
+  it('a damaged PDF or one with too many pages is 422', async () => {
+    const broken = await extract(withoutAi, { file: { data: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), type: 'application/pdf' }, language: 'de' });
+    expect(broken.status).toBe(422);
+    expect(broken.body).toEqual({ code: 'upload.invalid_file', detail: 'The PDF could not be read: it is damaged or protected by a password.' });
+    const long = await extract(withAi, { file: { data: await scannedPdf(21), type: 'application/pdf' }, language: 'de' });
+    expect(long.status).toBe(422);
+    expect(long.body).toEqual({ code: 'upload.too_many_pages', detail: 'The PDF has more than 20 pages. Please upload at most 20 pages at a time.' });
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it('a PNG that is not a picture is 422', async () => {
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    const res = await extract(withAi, { file: { data: fake, type: 'image/png' }, language: 'de' });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ code: 'upload.invalid_file', detail: 'The image could not be read.' });
+  });
+});
+
+describe('the text-layer reader', () => {
+  const line = (text: string, top: number, left = 100) => ({ text, left, top, right: left + 300, bottom: top + 14 });
+
+  it('knows item markers of the five languages; letters are items only on sheets without numbers', () => {
+    const items = itemsFromText([[line('Übungsblatt', 50), line('Aufgabe 1: Rechne.', 100), line('Exercise 2. Add.', 150), line('Задача 3) Реши.', 200), line('7) Kürze.', 250), line('a) 2/4', 270)]]);
+    expect(items.map((i) => i.text)).toEqual(['Rechne.', 'Add.', 'Реши.', 'Kürze.\n\na) $\\frac{2}{4}$']);
+    const letters = itemsFromText([[line('a) Rechne 1 + 1.', 100), line('b) Rechne 2 + 2.', 150)]]);
+    expect(letters.map((i) => i.text)).toEqual(['Rechne 1 + 1.', 'Rechne 2 + 2.']);
+  });
+
+  it('writes plain fractions as KaTeX, leaving dates, decimals and math alone', () => {
+    expect(withMath('Berechne 3/4 + 1/6.')).toBe('Berechne $\\frac{3}{4}$ + $\\frac{1}{6}$.');
+    expect(withMath('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$')).toBe('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$');
+  });
+});

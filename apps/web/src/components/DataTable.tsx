@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
@@ -43,6 +43,12 @@ export interface DataTableProps<T> {
   searchLabel?: string;
   emptyText?: string;
   loading?: boolean;
+  /**
+   * Why the rows could not be loaded (errorMessage()); shown in place of the rows with a retry,
+   * so a failed load never reads as an empty list.
+   */
+  loadError?: string | null;
+  onRetry?: () => void;
   /** Buttons shown beside the search box (e.g. "Add"). */
   toolbar?: ReactNode;
 }
@@ -84,6 +90,8 @@ export function DataTable<T>({
   searchLabel,
   emptyText,
   loading = false,
+  loadError,
+  onRetry,
   toolbar,
 }: DataTableProps<T>) {
   const { t } = useLingui();
@@ -205,7 +213,20 @@ export function DataTable<T>({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {loading && rows.length === 0 ? (
+            {loadError ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                  <HStack justify="center" gap="3" wrap="wrap" role="alert">
+                    <Text color="fg.error">{loadError}</Text>
+                    {onRetry ? (
+                      <Button size="sm" variant="outline" onClick={onRetry} loading={loading}>
+                        {t({ id: 'common.retry', message: 'Try again' })}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ) : loading && rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} textAlign="center" py="8">
                   <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useCreateClassMutation, useSchoolChoicesQuery } from './api.ts';
 import { chosenSchoolId, classFormBlocker, classFormSchema, classPayload, type ClassForm } from './class-form.ts';
@@ -40,7 +39,7 @@ export default function AddClassDialog({ open, onClose }: { open: boolean; onClo
       void notifySuccess(t({ id: 'classes.created', message: 'Class created' }));
       onClose();
     } catch (error) {
-      void notifyFailure(error, classMessages.createFailed);
+      void notifyError(error, classMessages.createFailed);
     }
   };
   const submit = form.handleSubmit(save, () => setNameMissing(true));

@@ -9,8 +9,7 @@ import type { RouteParams } from '../../app/routes.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorMessages, notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { useZodForm } from '../../components/form/index.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -115,7 +114,7 @@ function ClassEditor({ klass }: { klass: Class | null }) {
       void notifySuccess(t({ id: 'class.saved', message: 'Class saved' }));
       navigate('/classes');
     } catch (error) {
-      void notifyFailure(error, klass ? classMessages.saveFailed : classMessages.createFailed);
+      void notifyError(error, klass ? classMessages.saveFailed : classMessages.createFailed);
     }
   };
 

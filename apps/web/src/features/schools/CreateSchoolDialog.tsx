@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useCreateSchoolMutation } from './api.ts';
 import { EMPTY_SCHOOL_FORM, schoolFormMessage, schoolFormSchema, schoolMessages, schoolPayload, type SchoolForm } from './school-form.ts';
 import { SchoolFields } from './SchoolFields.tsx';
@@ -22,7 +21,7 @@ export default function CreateSchoolDialog({ open, onClose }: { open: boolean; o
       void notifySuccess(t({ id: 'schools.created', message: 'School created' }));
       onClose();
     } catch (error) {
-      void notifyFailure(error, schoolMessages.createFailed);
+      void notifyError(error, schoolMessages.createFailed);
     }
   };
   const submit = form.handleSubmit(save, (errors) => {

@@ -7,8 +7,7 @@ import type { RouteParams } from '../../app/routes.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorMessages, notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { useCreateSchoolMutation, useSchoolQuery, useUpdateSchoolMutation } from './api.ts';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
@@ -89,7 +88,7 @@ function SchoolEditor({ school }: { school: School | null }) {
       navigate('/schools');
     } catch (error) {
       // A failed save is common.error (spec §8); a failed creation schools.error_create.
-      void notifyFailure(error, school ? errorMessages.error : schoolMessages.createFailed);
+      void notifyError(error, school ? errorMessages.error : schoolMessages.createFailed);
     }
   };
 

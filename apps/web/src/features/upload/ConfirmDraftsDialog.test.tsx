@@ -174,7 +174,9 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
 
   it('moves a crop box in the crop dialog and sends the new box', async () => {
     const { user, d, card, onClose } = await openConfirm();
-    await user.click(card(1).getByRole('button', { name: 'Adjust crop' }));
+    // The first draft has a box but no figure yet; the third has both.
+    expect(card(3).getByRole('button', { name: 'Adjust crop' })).toBeInTheDocument();
+    await user.click(card(1).getByRole('button', { name: 'Add figure' }));
     const crop = await screen.findByRole('dialog', { name: 'Crop box of Problem 1' });
     const c = within(crop);
     expect(c.getByRole('spinbutton', { name: 'Left' })).toHaveValue(80);

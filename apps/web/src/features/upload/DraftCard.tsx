@@ -2,6 +2,7 @@ import type { ExtractedProblem } from '@backoffice/api-client';
 import { Box, Button, Checkbox, Field, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea, useChakraContext } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { checkboxRecipe } from '../../components/toggle-recipes.ts';
 import { DifficultyStars } from '../../components/DifficultyStars.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
@@ -70,6 +71,7 @@ export function DraftCard({
     >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
         <Checkbox.Root
+          recipe={checkboxRecipe}
           checked={selected}
           onCheckedChange={(details) => onSelectedChange(details.checked === true)}
           colorPalette="teal"
@@ -138,11 +140,11 @@ export function DraftCard({
             </Box>
             <HStack gap="1" wrap="wrap">
               <Button type="button" size="xs" variant="outline" onClick={onCrop}>
-                {draft.coords
+                {figure
                   ? t({ id: 'upload.crop_adjust', message: 'Adjust crop' })
                   : t({ id: 'upload.crop_add', message: 'Add figure' })}
               </Button>
-              {draft.coords ? (
+              {figure ? (
                 <Button type="button" size="xs" variant="ghost" onClick={onRemoveFigure}>
                   {t({ id: 'upload.figure_remove', message: 'No figure' })}
                 </Button>

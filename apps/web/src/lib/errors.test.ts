@@ -6,9 +6,7 @@ import { errorMessage, loginErrorMessage } from './errors.ts';
 
 /** An answer as the client makes it from `{detail, code}`. */
 function answer(status: number, detail: string, code?: string): ApiError {
-  const error = new ApiError(status, detail);
-  if (code) Object.defineProperty(error, 'code', { value: code });
-  return error;
+  return new ApiError(status, detail, code ? { code } : undefined);
 }
 
 const fallback = msg({ id: 'profile.error_update', message: 'Error updating user' });

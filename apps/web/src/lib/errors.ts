@@ -4,7 +4,7 @@
 // - an answer with a code it does not know (a newer server): the server's English `detail`;
 // - otherwise: the screen's own message (`fallback`, the §8 key), else common.error.
 // Errors show as red toasts for 5000 ms at the bottom right; confirmations as green ones.
-import { isApiError } from '@backoffice/api-client';
+import { isApiError, type ErrorCode } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TOAST_DURATION_MS } from './config.ts';
@@ -23,8 +23,11 @@ export const errorMessages = {
   unexpected: msg({ id: 'common.error_unexpected', message: 'An unexpected error occurred.' }),
 };
 
-/** The text of each error code of the contract (ErrorCode), in the interface language. */
-export const ERROR_CODE_MESSAGES = {
+/**
+ * The text of each error code of the contract, in the interface language. Typed by the contract's
+ * ErrorCode: a code added there fails the type check here until it has its text.
+ */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'ai.bad_answer': msg({ id: 'error.ai.bad_answer', message: 'The AI service gave an answer that could not be used. Please try again.' }),
   'ai.busy': msg({ id: 'error.ai.busy', message: 'The AI service is busy. Please try again in a moment.' }),
   'ai.not_configured': msg({ id: 'error.ai.not_configured', message: 'The AI service is not set up on this server.' }),
@@ -64,19 +67,15 @@ export const ERROR_CODE_MESSAGES = {
   'user.email_taken': msg({ id: 'error.user.email_taken', message: 'A user with this e-mail address already exists.' }),
   'user.not_found': msg({ id: 'error.user.not_found', message: 'The user no longer exists.' }),
   validation: msg({ id: 'error.validation', message: 'Some of the entered data is not valid.' }),
-} satisfies Record<string, MessageDescriptor>;
+};
 
-export type KnownErrorCode = keyof typeof ERROR_CODE_MESSAGES;
-
-function isKnownCode(code: unknown): code is KnownErrorCode {
+function isKnownCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_CODE_MESSAGES, code);
 }
 
 /** The machine code of a failed call's answer, if it had one. */
 export function errorCode(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
+  return isApiError(error) ? error.code : undefined;
 }
 
 /** True when the call got no answer at all (network down, server stopped). */

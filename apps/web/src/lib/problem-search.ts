@@ -14,6 +14,8 @@ export interface ProblemSearch {
   createdBy?: string;
   /** 1-based. */
   page: number;
+  /** 20 (the screens' page size) unless given. */
+  perPage?: number;
 }
 
 /** The key prefix of every problem search, for invalidation after a change. */
@@ -32,7 +34,7 @@ export function searchParams(search: ProblemSearch) {
         ...(search.language ? { language: search.language } : {}),
         ...(search.createdBy && search.createdBy !== 'all' ? { created_by: search.createdBy } : {}),
         page: search.page,
-        per_page: PAGE_SIZE,
+        per_page: search.perPage ?? PAGE_SIZE,
       },
     },
   };

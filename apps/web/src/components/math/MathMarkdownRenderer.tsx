@@ -5,14 +5,14 @@ import 'katex/dist/katex.min.css';
 import { memo } from 'react';
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
-import remarkGfm from 'remark-gfm';
+import remarkTables from './remark-tables.ts';
 import remarkMath from 'remark-math';
 import { safeImageUrl, safeLinkUrl } from '../../lib/safe-url.ts';
 
 /** The colour of a formula KaTeX cannot parse (red, 5.9:1 on white). */
 export const FORMULA_ERROR_COLOR = '#cc0000';
 
-const remarkPlugins = [remarkGfm, remarkMath];
+const remarkPlugins = [remarkTables, remarkMath];
 // trust: false keeps \href, \url and \includegraphics inert; throwOnError: false shows a
 // broken formula in the error colour instead of throwing; strict: 'ignore' accepts the
 // small LaTeX liberties teachers take without warnings in the console.

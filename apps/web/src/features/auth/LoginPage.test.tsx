@@ -70,11 +70,16 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/server cannot be reached/);
   });
 
-  it('shows the unexpected-error text for other failures without a known code', async () => {
-    const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Too many attempts' }, 429) });
+  it("shows a code's text, an unknown code's detail, else the unexpected-error text", async () => {
+    const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Too many sign-in attempts.', code: 'rate_limited' }, 429) });
     renderApp({ path: '/login', api });
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+
+    api.on('POST /admin/auth/login', () => json({ detail: 'Sign-in is paused for maintenance.', code: 'auth.paused' }, 503));
+    await userEvent.setup().type(screen.getByLabelText(/Password/), 'again and again');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sign-in is paused for maintenance.'));
 
     api.on('POST /admin/auth/login', () => new Response(null, { status: 500 }));
     const user = userEvent.setup();

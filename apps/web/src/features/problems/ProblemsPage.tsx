@@ -1,17 +1,234 @@
-import { Flex } from '@chakra-ui/react';
+import type { Problem } from '@backoffice/api-client';
+import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
+import { preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { RangeSlider } from '../../components/RangeSlider.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../lib/config.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { LOCALE_NAMES, LOCALES } from '../../lib/i18n.ts';
+import { pageCount } from '../../lib/pagination.ts';
+import { canEdit } from '../../lib/permissions.ts';
+import { firstChars } from '../../lib/problem-format.ts';
+import { useProblemSearch } from '../../lib/problem-search.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { userAtom } from '../../lib/session.ts';
+import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
 import { UploadButton } from '../upload/index.ts';
+import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
+import { ProblemCard } from './ProblemCard.tsx';
 
-/** /problems?page=n: the problem list. Built in a later issue; for now the screen shows its title and the upload. */
+const markedId = () => Number(/^#p(\d+)$/.exec(window.location.hash)?.[1] ?? NaN);
+
+/**
+ * /problems?page=n (all roles; spec §2): search with its count, filters for language,
+ * creator, grades and difficulty, 20 cards a page with pagination. The page and the filters
+ * live in the URL; #p{id} scrolls to that card and marks it.
+ */
 export default function ProblemsPage() {
   const { t } = useLingui();
+  const me = useAtomValue(userAtom);
+  const [, navigate] = useLocation();
+  const list = useListState({ filters: PROBLEM_FILTERS });
+  const { filters, page } = list;
+  const search = useProblemSearch(toSearch(list.search, filters, page));
+  // The whole library in scope, for "displayed / total".
+  const all = useProblemSearch({ grade: GRADE_RANGE, difficulty: DIFFICULTY_RANGE, page: 1, perPage: 1 });
+  const collections = useCollectionsQuery();
+  const copy = useCopyProblemMutation();
+  const remove = useDeleteProblemMutation();
+  const [toDelete, setToDelete] = useState<Problem | null>(null);
+  const [marked, setMarked] = useState(markedId);
+
+  // The sliders answer at once; the URL (and so the search) follows once they rest.
+  const [grade, setGrade] = useState(filters.grade);
+  const [difficulty, setDifficulty] = useState(filters.difficulty);
+  useEffect(() => setGrade(filters.grade), [filters.grade]);
+  useEffect(() => setDifficulty(filters.difficulty), [filters.difficulty]);
+  const restingGrade = useDebouncedValue(grade, SEARCH_DEBOUNCE_MS);
+  const restingDifficulty = useDebouncedValue(difficulty, SEARCH_DEBOUNCE_MS);
+  const { setFilter } = list;
+  useEffect(() => {
+    if (restingGrade !== filters.grade) setFilter('grade', canonicalRange(restingGrade, DEFAULT_GRADES));
+    // Only the sliding decides; the URL's own changes come back through the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restingGrade]);
+  useEffect(() => {
+    if (restingDifficulty !== filters.difficulty) setFilter('difficulty', canonicalRange(restingDifficulty, DIFFICULTY_RANGE));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restingDifficulty]);
+
+  useEffect(preloadMathMarkdown, []);
+
+  // #p{id}: once the card is on the page, scroll to it and mark it.
+  const items = search.data?.items;
+  useEffect(() => {
+    const id = markedId();
+    setMarked(id);
+    if (!items || Number.isNaN(id)) return;
+    document.getElementById(`p${id}`)?.scrollIntoView({ block: 'start' });
+  }, [items]);
+
+  const total = search.data?.total ?? 0;
+  const pages = pageCount(total, PAGE_SIZE);
+
+  const onCopy = (problem: Problem) =>
+    copy.mutate(problem.problem_id, {
+      // The copy is the newest problem: first on the first page, marked.
+      onSuccess: (newId) => {
+        const params = new URLSearchParams(window.location.search);
+        params.delete('page');
+        const query = params.toString();
+        navigate(`/problems${query ? `?${query}` : ''}#p${newId}`);
+        setMarked(newId);
+      },
+      // A failed copy shows no message (spec §8).
+      onError: () => {},
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.problem_id, {
+      onSettled: () => setToDelete(null),
+      // A failed deletion shows no message (spec §8); the card simply stays.
+    });
+  };
+
   return (
-    <>
-      <PageHeading>{t({ id: 'problems.title', message: 'Problems' })}</PageHeading>
-      <Flex gap="3" mb="6">
-        <UploadButton />
+    <Box>
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        <PageHeading>{t({ id: 'problems.title', message: 'Problems' })}</PageHeading>
+        <HStack gap="2" data-problems-toolbar="">
+          <UploadButton />
+          <Button colorPalette="teal" onClick={() => navigate(`/problems/new?page=${page}`)}>
+            <PlusIcon /> {t({ id: 'problems.new', message: 'New problem' })}
+          </Button>
+        </HStack>
       </Flex>
-    </>
+
+      <Stack gap="4" mb="5" p={{ base: '3', md: '4' }} borderWidth="1px" rounded="lg" bg="bg.subtle" role="search">
+        <HStack gap="3" wrap="wrap">
+          <SearchField value={list.searchText} onChange={list.setSearchText} label={t({ id: 'problems.search', message: 'Search problems' })} maxW="md" />
+          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="problem-count">
+            {t({ id: 'problems.count', message: `Problems: ${countLabel(total, all.data?.total)}` })}
+          </Text>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
+          <FilterSelect
+            label={t({ id: 'problems.filter_language', message: 'Language' })}
+            value={filters.language}
+            onChange={(language) => setFilter('language', PROBLEM_FILTERS.language.parse(language))}
+            options={[
+              { value: '', label: t({ id: 'problems.filter_all_languages', message: 'All languages' }) },
+              ...LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] })),
+            ]}
+          />
+          <FilterSelect
+            label={t({ id: 'problems.filter_creator', message: 'Created by' })}
+            value={filters.created_by}
+            onChange={(createdBy) => setFilter('created_by', createdBy)}
+            options={[
+              { value: 'all', label: t({ id: 'problems.filter_all', message: 'All' }) },
+              { value: 'mine', label: t({ id: 'problems.filter_mine', message: 'Mine' }) },
+              ...(collections.data ?? []).map((c) => ({ value: String(c.collection_id), label: c.name })),
+            ]}
+          />
+          <RangeSlider label={t({ id: 'problems.filter_grade', message: 'Grade' })} value={grade} onChange={setGrade} min={1} max={13} largeStep={3} />
+          <RangeSlider
+            label={t({ id: 'problems.filter_difficulty', message: 'Difficulty' })}
+            value={difficulty}
+            onChange={setDifficulty}
+            min={1}
+            max={5}
+            largeStep={1}
+          />
+        </SimpleGrid>
+      </Stack>
+
+      {search.isPending ? (
+        <HStack justify="center" py="10">
+          <Spinner color="teal.600" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+        </HStack>
+      ) : search.isError && !items ? (
+        <HStack justify="center" py="8" gap="3" role="alert">
+          <Text color="fg.error">{errorMessage(search.error)}</Text>
+          <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+            {t({ id: 'common.retry', message: 'Try again' })}
+          </Button>
+        </HStack>
+      ) : !items || items.length === 0 ? (
+        <Text py="8" textAlign="center" color="fg.muted">
+          {t({ id: 'problems.not_found', message: 'No problems found.' })}
+        </Text>
+      ) : (
+        <Stack gap="4" aria-busy={search.isFetching || undefined}>
+          {items.map((problem) => (
+            <ProblemCard
+              key={problem.problem_id}
+              problem={problem}
+              editable={canEdit(me, problem)}
+              marked={problem.problem_id === marked}
+              onEdit={(p) => navigate(`/problems/${p.problem_id}?page=${page}`)}
+              onCopy={onCopy}
+              onDelete={setToDelete}
+              copying={copy.isPending && copy.variables === problem.problem_id}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {pages > 1 ? (
+        <Box mt="6">
+          <Pagination page={Math.min(page, pages)} totalPages={pages} onPageChange={list.setPage} />
+        </Box>
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        itemName={t({ id: 'problems.delete_item', message: `Problem ${toDelete?.problem_id ?? ''}` })}
+        details={toDelete ? <Text fontStyle="italic">{firstChars(toDelete.text)}</Text> : null}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Stack gap="1">
+      <Text as="label" fontSize="sm" fontWeight="medium">
+        {label}
+        <NativeSelect.Root size="sm" mt="1">
+          <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Text>
+    </Stack>
   );
 }

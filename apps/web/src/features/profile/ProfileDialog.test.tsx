@@ -96,13 +96,13 @@ describe('ProfileDialog (spec §2)', () => {
     expect(i18n.locale).toBe('ru');
   });
 
-  it("shows the screen's message, not an English detail, when saving fails without a known code", async () => {
+  it("shows the code's text, not the English detail, when saving fails", async () => {
     const api = teacherApi();
-    api.on('PUT /admin/auth/me', () => json({ detail: 'This e-mail address is already in use.' }, 409));
+    api.on('PUT /admin/auth/me', () => json({ detail: 'E-mail address taken.', code: 'user.email_taken' }, 409));
     const { user, dialog } = await openProfile(api);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Error updating user')).toBeInTheDocument();
-    expect(screen.queryByText('This e-mail address is already in use.')).not.toBeInTheDocument();
+    expect(await screen.findByText('A user with this e-mail address already exists.')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail address taken.')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'My profile' })).toBeInTheDocument();
   });
 

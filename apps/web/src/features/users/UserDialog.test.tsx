@@ -127,13 +127,13 @@ describe('UserDialog: create (spec §5)', () => {
     expect(api.calls.some((call) => call.path === '/admin/schools')).toBe(false);
   });
 
-  it('says "Error creating user" and stays open when the server refuses', async () => {
+  it('says the e-mail is taken, in the interface language, and stays open', async () => {
     const api = usersApi('admin');
-    api.on('POST /admin/users', () => json({ detail: 'This e-mail address is already in use.' }, 409));
+    api.on('POST /admin/users', () => json({ detail: 'E-mail address taken.', code: 'user.email_taken' }, 409));
     const { user, d } = await openCreate('admin', api);
     await fillRequired(user, d);
     await user.click(d.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Error creating user')).toBeInTheDocument();
+    expect(await screen.findByText('A user with this e-mail address already exists.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add user' })).toBeInTheDocument();
   });
 

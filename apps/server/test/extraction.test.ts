@@ -222,3 +222,51 @@ describe('the text-layer reader', () => {
     expect(withMath('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$')).toBe('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$');
   });
 });
+
+describe('confirming extracted drafts', () => {
+  it('creates the chosen drafts with their cropped figures, and the topic, from a real extraction', async () => {
+    const extraction = await extract(withoutAi, { file: worksheet, language: 'de' });
+    const drafts = extraction.body.problems;
+    const res = await withoutAi.call('confirmProblemUpload', {
+      as: 'teacher',
+      form: { problems: JSON.stringify(drafts), selected_indices: '[4, 3, 0]', language: 'de', problemset_name: 'Arbeitsblatt Brüche' },
+    });
+    expect(res.status).toBe(200);
+    const rows = await Promise.all(
+      (res.body.problem_ids as number[]).map((id) => withoutAi.db.selectFrom('problems').selectAll().where('problem_id', '=', id).executeTakeFirstOrThrow()),
+    );
+    expect(rows.map((r) => r.text)).toEqual([drafts[4]!.text, drafts[3]!.text, drafts[0]!.text]);
+    expect(rows.map((r) => r.file_type)).toEqual(['image/png', 'image/png', null]);
+    expect(rows[0]!.file_data).toBe(drafts[4]!.image_data);
+    const topic = await withoutAi.call('listProblemsetProblems', { as: 'teacher', params: { id: res.body.problemset_id } });
+    expect(topic.body.map((p: { problem_id: number }) => p.problem_id)).toEqual(res.body.problem_ids);
+  });
+
+  it('applies the limits of creating a problem: 50 drafts, text lengths, 5 MB images', async () => {
+    const draft = { text: 'Rechne.', solution: null, answer: '1', notes: null, gradefrom: 5, gradeto: 6, difficulty: 2, page_index: 0, coords: null, image_data: null, image_type: null };
+    const confirm = (problems: unknown[], selected = '[0]') =>
+      withoutAi.call('confirmProblemUpload', { as: 'teacher', form: { problems: JSON.stringify(problems), selected_indices: selected, language: 'de' } });
+    const count = async () => (await withoutAi.db.selectFrom('problems').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+
+    const many = await confirm(Array.from({ length: 51 }, () => draft));
+    expect(many.status).toBe(422);
+    expect(many.body.detail).toBe('At most 50 extracted problems can be created at once.');
+    const fifty = await confirm(Array.from({ length: 50 }, () => draft), JSON.stringify(Array.from({ length: 50 }, (_, i) => i)));
+    expect(fifty.status).toBe(200);
+    expect(fifty.body.problem_ids).toHaveLength(50);
+
+    const long = await confirm([draft, { ...draft, text: 'x'.repeat(20_001) }], '[0, 1]');
+    expect(long.status).toBe(422);
+    expect(long.body.detail).toBe('Extracted problem 2: the text must be at most 20000 characters long.');
+    expect((await confirm([{ ...draft, answer: 'x'.repeat(2_001) }])).status).toBe(422);
+
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
+    const big = await confirm([draft, { ...draft, image_data: huge, image_type: 'image/png' }], '[0, 1]');
+    expect(big.status).toBe(413);
+    expect(big.body.code).toBe('payload_too_large');
+    // Nothing of a refused confirmation was created.
+    expect(await count()).toBe(before + 50);
+  });
+});

@@ -158,6 +158,8 @@ export interface ConversationsTable {
   title: string | null;
   user_agent: string | null;
   digest: string | null;
+  /** When the digest was written; null for digests from before (they count as up to date). */
+  digested_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -30,9 +30,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** At most this many drafts are confirmed at once, as many as one extraction gives (spec §9). */
+export const MAX_DRAFTS = 50;
+
 export function parseDrafts(text: string): ExtractedProblem[] {
   const drafts = parseJson(text);
-  if (!draftsValidator()(drafts)) throw badProblems();
+  const validate = draftsValidator();
+  if (!validate(drafts)) {
+    // A text over its limit is said plainly; any other shape is the one message of the contract.
+    const tooLong = validate.errors?.find((e) => e.keyword === 'maxLength');
+    if (tooLong) {
+      const [, index, field] = tooLong.instancePath.split('/');
+      throw unprocessable('validation', `Extracted problem ${Number(index) + 1}: the ${field} must be at most ${String(tooLong.params.limit)} characters long.`);
+    }
+    throw badProblems();
+  }
+  if (drafts.length > MAX_DRAFTS) throw unprocessable('validation', `At most ${MAX_DRAFTS} extracted problems can be created at once.`);
   return drafts;
 }
 

@@ -3,8 +3,9 @@
 import { problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, listProblemIds, moveTo, setListOrder, studentProblemList } from '../../db/ordered-lists.ts';
-import { aiNotConfigured, notFound, problemNotFound, topicNotFound } from '../../lib/http-error.ts';
+import { notFound, problemNotFound, topicNotFound } from '../../lib/http-error.ts';
 import { selectStudents, toApiStudent } from '../students/data.ts';
+import { regenerateDigests } from '../students/digests.ts';
 import { getStudentProblem, listStudentProblems, requireStudent } from './data.ts';
 
 const notAssigned = () => notFound('problem.not_found', 'The problem is not assigned to this student.');
@@ -107,17 +108,18 @@ export const studentProblemHandlers = defineHandlers({
     });
   },
 
-  async regenerateStudentDigests({ params, user, services: { db } }) {
+  async regenerateStudentDigests({ params, user, services: { db, ai } }) {
     await requireStudent(db, user, params.id);
-    // Digests are written by the AI provider, and this product has none configured yet.
-    throw aiNotConfigured();
+    await regenerateDigests(db, ai, params.id);
+    const student = await selectStudents(db).where('students.student_id', '=', params.id).executeTakeFirstOrThrow();
+    return toApiStudent(student);
   },
 
   async deleteStudentHistory({ params, user, services: { db } }) {
     await db.transaction().execute(async (trx) => {
       await requireStudent(trx, user, params.id, { lock: true });
       await trx.updateTable('students').set({ history: null }).where('student_id', '=', params.id).execute();
-      await trx.updateTable('conversations').set({ digest: null }).where('student_id', '=', params.id).execute();
+      await trx.updateTable('conversations').set({ digest: null, digested_at: null }).where('student_id', '=', params.id).execute();
     });
     const student = await selectStudents(db).where('students.student_id', '=', params.id).executeTakeFirstOrThrow();
     return toApiStudent(student);

@@ -1,0 +1,126 @@
+// Conversation digests and the student's history (spec §2 "Student detail", §7): the AI
+// provider summarises each conversation that has no digest yet, or that went on after its
+// digest was written, in the student's language; the history the AI characters read is
+// then rebuilt from all digests, oldest first. A conversation is summarised once, so
+// regenerating again changes nothing until a conversation changes.
+import type { Language } from '@backoffice/api-client';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
+import { LANGUAGE_NAMES } from '../../ai/languages.ts';
+import type { AiProvider } from '../../ai/provider.ts';
+import type { Database } from '../../db/database.ts';
+import type { MessagePart } from '../../db/schema.ts';
+
+/** The model reads at most this much of a conversation: its most recent part. */
+const TRANSCRIPT_CHARS = 12_000;
+/** The history keeps the newest digests that fit in this many characters. */
+const HISTORY_CHARS = 8_000;
+/** Conversations summarised at the same time for one student. */
+const AT_ONCE = 2;
+
+const Digest = z.object({ digest: z.string() });
+
+function textOf(content: string | MessagePart[]): string {
+  if (typeof content === 'string') return content;
+  return content.map((part) => (part.type === 'text' ? part.text : '[image]')).join(' ');
+}
+
+/** The conversations whose digest is missing or older than their last change. */
+function needingDigest(db: Database, studentId: string) {
+  return db
+    .selectFrom('conversations')
+    .leftJoin('characters', 'characters.character_id', 'conversations.character_id')
+    .select(['conversations.conversation_id', 'conversations.updated_at', 'characters.name as character_name'])
+    .where('conversations.student_id', '=', studentId)
+    .where((eb) =>
+      eb.or([
+        eb('conversations.digest', 'is', null),
+        eb.and([eb('conversations.digested_at', 'is not', null), eb('conversations.updated_at', '>', eb.ref('conversations.digested_at'))]),
+      ]),
+    )
+    .orderBy('conversations.created_at')
+    .execute();
+}
+
+async function transcriptOf(db: Database, conversationId: number, characterName: string): Promise<string> {
+  const messages = await db
+    .selectFrom('messages')
+    .select(['role', 'content'])
+    .where('conversation_id', '=', conversationId)
+    .where('role', 'in', ['user', 'assistant'])
+    .orderBy('created_at')
+    .orderBy('message_id')
+    .execute();
+  const lines = messages.map((m) => `${m.role === 'user' ? 'Student' : characterName}: ${textOf(m.content).replace(/\s+/g, ' ').trim()}`);
+  const transcript = lines.join('\n');
+  return transcript.length > TRANSCRIPT_CHARS ? transcript.slice(-TRANSCRIPT_CHARS) : transcript;
+}
+
+async function summarise(ai: AiProvider, transcript: string, student: { firstname: string; language: Language }, characterName: string) {
+  const language = LANGUAGE_NAMES[student.language];
+  const answer = await ai.ask({
+    purpose: 'digest',
+    schemaName: 'digest',
+    schema: Digest,
+    system: `You keep short notes for a maths tutor about a student's learning. You write in ${language}. Answer with JSON only.`,
+    user: [
+      {
+        type: 'text',
+        text: [
+          `Summarise, in ${language} and in one to three sentences, this conversation between the student ${student.firstname} and the tutoring character ${characterName}:`,
+          'what was practised, what the student managed, and where they still struggled. Call the student by their first name; KaTeX for mathematics ($…$).',
+          '',
+          transcript,
+        ].join('\n'),
+      },
+    ],
+  });
+  const digest = answer.digest.trim();
+  if (!digest) throw aiBadAnswer();
+  return digest;
+}
+
+/** The history from all digests, oldest first; the oldest are left out when it gets too long. */
+async function rebuildHistory(db: Database, studentId: string): Promise<void> {
+  const digests = await db
+    .selectFrom('conversations')
+    .select('digest')
+    .where('student_id', '=', studentId)
+    .where('digest', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('conversation_id', 'desc')
+    .execute();
+  const kept: string[] = [];
+  let length = 0;
+  for (const { digest } of digests) {
+    if (length + digest!.length > HISTORY_CHARS && kept.length > 0) break;
+    kept.unshift(digest!);
+    length += digest!.length + 2;
+  }
+  await db.updateTable('students').set({ history: kept.length ? kept.join('\n\n') : null }).where('student_id', '=', studentId).execute();
+}
+
+export async function regenerateDigests(db: Database, ai: AiProvider | undefined, studentId: string): Promise<void> {
+  if (!ai) throw aiNotConfigured();
+  const student = await db.selectFrom('students').select(['firstname', 'language']).where('student_id', '=', studentId).executeTakeFirstOrThrow();
+  const pending = await needingDigest(db, studentId);
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const conversation = pending[next++]!;
+      const characterName = conversation.character_name ?? 'Tutor';
+      const transcript = await transcriptOf(db, conversation.conversation_id, characterName);
+      if (!transcript.trim()) continue; // nothing said yet: nothing to summarise
+      const digest = await summarise(ai, transcript, student, characterName);
+      // Written at once, so a later failure does not lose it; stamped with the change it covers.
+      await db
+        .updateTable('conversations')
+        .set({ digest, digested_at: sql<Date>`greatest(now(), ${conversation.updated_at})` })
+        .where('conversation_id', '=', conversation.conversation_id)
+        .execute();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, pending.length) }, worker));
+  await rebuildHistory(db, studentId);
+}

@@ -138,12 +138,12 @@ describe('UploadDialog (spec §2, §5)', () => {
 
   it("shows the server's own explanation for a code this app does not know yet", async () => {
     api.on('POST /admin/problems/upload-file', () =>
-      json({ detail: 'The PDF has more than 20 pages; upload at most 20.', code: 'upload.too_many_pages' }, 422),
+      json({ detail: 'Page 3 of the PDF could not be read.', code: 'upload.page_unreadable' }, 422),
     );
     const { user, d } = await openUpload();
     await user.upload(d.getByLabelText(/^File/), pdfFile());
     await user.click(d.getByRole('button', { name: 'Extract' }));
-    expect(await screen.findByText('The PDF has more than 20 pages; upload at most 20.')).toBeInTheDocument();
+    expect(await screen.findByText('Page 3 of the PDF could not be read.')).toBeInTheDocument();
   });
 
   it('says so when the file holds no problems', async () => {

@@ -51,8 +51,11 @@ export function formatElapsed(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function formatMegabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toLocaleString(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+/** A file's size in the interface language's way, in kB below 1 MB (e.g. "18 kB", "1,2 MB"). */
+function formatSize(bytes: number, locale: string): string {
+  const megabytes = bytes / (1024 * 1024);
+  const [value, unit] = megabytes < 1 ? [bytes / 1024, 'kilobyte'] : [megabytes, 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /** Seconds since `since`, updated every second while shown. */
@@ -86,7 +89,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   const elapsed = useElapsed(phase.step === 'extracting' ? phase.since : null);
   const busy = phase.step !== 'form';
   const fileName = file?.name ?? '';
-  const megabytes = file ? formatMegabytes(file.size) : '';
+  const size = file ? formatSize(file.size, uiLanguage) : '';
 
   // Closing the dialog while a request runs stops it.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -196,7 +199,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                     fileProblem
                       ? null
                       : fileName
-                        ? t({ id: 'upload.file_chosen', message: `${fileName}, ${megabytes} MB` })
+                        ? t({ id: 'upload.file_chosen', message: `${fileName}, ${size}` })
                         : t({ id: 'upload.file_hint', message: 'PDF, JPG or PNG, at most 5 MB.' })
                   }
                 >

@@ -6,7 +6,7 @@
 // numbered items with their real boxes); the same dialogs serve drafts from an AI provider.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { worksheetPdf } from '../../server/test/fixtures/worksheet-pdf.ts';
-import { keepScreenshot as keepRawScreenshot, signIn } from './support.ts';
+import { expectNoSeriousViolations, keepScreenshot as keepRawScreenshot, signIn } from './support.ts';
 
 /** A screenshot once dialogs and toasts have finished moving in (the crop box's border runs on). */
 async function keepScreenshot(page: Page, name: string) {
@@ -46,6 +46,7 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await fileInput.setInputFiles({ name: 'arbeitsblatt-brueche.pdf', mimeType: 'application/pdf', buffer: pdf });
   await upload.getByRole('combobox', { name: 'Language of the problems' }).selectOption('de');
   await keepScreenshot(page, 'upload-dialog-teacher-en');
+  await expectNoSeriousViolations(page, 'the upload dialog');
   await upload.getByRole('button', { name: 'Extract' }).click();
 
   // The confirm dialog: the worksheet's five numbered items, all selected, math rendered.
@@ -88,11 +89,15 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   const preview = await naturalSize(crop.getByRole('img', { name: 'Figure of Problem 4' }));
   expect(preview.width).toBeLessThanOrEqual(800);
   await keepScreenshot(page, 'upload-crop-teacher-en');
+  await expectNoSeriousViolations(page, 'the crop dialog');
   await crop.getByRole('button', { name: 'Apply' }).click();
   await expect(crop).toBeHidden();
   const figure = await naturalSize(draft(4).getByRole('img', { name: 'Figure of Problem 4' }));
   expect(figure).toEqual(preview);
   await keepScreenshot(page, 'upload-confirm-teacher-en');
+  await draft(4).getByRole('button', { name: 'Edit Problem 4' }).click();
+  await expect(draft(4).getByRole('textbox', { name: /^Text/ })).toHaveValue(/Ein Rechteck/);
+  await expectNoSeriousViolations(page, 'the confirm dialog');
 
   await confirm.getByRole('button', { name: 'Create problems' }).click();
   await expect(confirm).toBeHidden();

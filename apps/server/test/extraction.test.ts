@@ -51,8 +51,11 @@ beforeEach(() => {
   ai.requests.length = 0;
 });
 
-/** A PDF made of pictures only, as a scanner makes them. */
-function scannedPdf(pages: number): Promise<Buffer> {
+/** A PDF without text, as a scanner makes it: a picture per page (or a drawing, to keep it small). */
+async function scannedPdf(pages: number, options: { picture?: boolean } = {}): Promise<Buffer> {
+  const picture = options.picture
+    ? await sharp({ create: { width: 600, height: 800, channels: 3, background: '#d8d2c4' } }).jpeg().toBuffer()
+    : undefined;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
     const chunks: Buffer[] = [];
@@ -61,7 +64,8 @@ function scannedPdf(pages: number): Promise<Buffer> {
     doc.on('error', reject);
     for (let i = 0; i < pages; i++) {
       doc.addPage();
-      doc.rect(100, 100, 300, 200).fill('#888');
+      if (picture) doc.image(picture, 0, 0, { width: 595 });
+      else doc.rect(100, 100, 300, 200).fill('#888');
     }
     doc.end();
   });
@@ -130,6 +134,17 @@ describe('with an AI provider', () => {
     expect(res.body.pages).toHaveLength(1);
     expect(await metadataOf(res.body.pages[0]!.image_data)).toMatchObject({ format: 'jpeg', width: 2000, height: 1333 });
     expect(res.body.problems).toHaveLength(1);
+    // A photo's figure stays a JPEG: as PNG it would be many times larger.
+    expect(res.body.problems[0]!.image_type).toBe('image/jpeg');
+    expect(await metadataOf(res.body.problems[0]!.image_data!)).toMatchObject({ format: 'jpeg', width: 800 });
+    expect(ai.requests[0]!.images).toEqual([{ type: 'image/jpeg', bytes: expect.any(Number) }]);
+  });
+
+  it('renders a PDF page that holds pictures (a scan) as JPEG, a drawn one as PNG', async () => {
+    const res = await extract(withAi, { file: { data: await scannedPdf(1, { picture: true }), type: 'application/pdf' }, language: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.pages.map((p) => p.image_type)).toEqual(['image/jpeg']);
+    expect(await metadataOf(res.body.pages[0]!.image_data)).toMatchObject({ format: 'jpeg', width: 1240 });
     expect(ai.requests[0]!.images).toEqual([{ type: 'image/jpeg', bytes: expect.any(Number) }]);
   });
 

@@ -32,6 +32,8 @@ export interface SeenRequest {
   text: string;
   images: SeenImage[];
   authorization: string | undefined;
+  /** How long this server took to answer (its delay included), in ms. */
+  answerMs: number;
 }
 
 export interface LoopbackAi {
@@ -88,7 +90,7 @@ function parseRequest(body: ChatBody, authorization: string | undefined): SeenRe
       }
     }
   }
-  return { model: body.model, schemaName: format.json_schema?.name, system, text: texts.join('\n'), images, authorization };
+  return { model: body.model, schemaName: format.json_schema?.name, system, text: texts.join('\n'), images, authorization, answerMs: 0 };
 }
 
 const LANGUAGE_OF: [RegExp, string][] = [
@@ -190,7 +192,16 @@ export async function startLoopbackAi(options: { port?: number; host?: string } 
   const queue: Scripted[] = [];
 
   const server = createServer(async (req, res) => {
+    const started = performance.now();
+    let seen: SeenRequest | undefined;
+    res.on('finish', () => {
+      if (seen) seen.answerMs = performance.now() - started;
+    });
     try {
+      // The model list, as OpenAI-compatible servers give it; also what a readiness check can ask for.
+      if (req.method === 'GET' && req.url?.endsWith('/models')) {
+        return send(res, 200, { object: 'list', data: [{ id: 'loopback', object: 'model', created: 0, owned_by: 'loopback' }] });
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
       }
@@ -201,6 +212,7 @@ export async function startLoopbackAi(options: { port?: number; host?: string } 
         throw new BadRequest('body is not JSON');
       }
       const request = parseRequest(body, req.headers.authorization);
+      seen = request;
       requests.push(request);
       const next = queue.shift();
       if (next && 'status' in next) {

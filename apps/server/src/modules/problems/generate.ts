@@ -2,7 +2,7 @@
 // the problem's language, looking at its image and template when sent, and plausible wrong
 // answers for quizzes. Nothing is stored; the editor fills its fields with the answers.
 import type { Language } from '@backoffice/api-client';
-import sharp from 'sharp';
+import sharp from '../../lib/sharp.ts';
 import { z } from 'zod';
 import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
 import { LANGUAGE_NAMES } from '../../ai/languages.ts';
@@ -40,7 +40,7 @@ async function templateImages(file: UploadedFile): Promise<AiPart[]> {
   try {
     if (type === 'application/pdf') {
       const pages = await readPdf(file.data);
-      return pages.slice(0, TEMPLATE_PAGES).map((p) => ({ type: 'image', data: p.png, mimeType: 'image/png' }));
+      return pages.slice(0, TEMPLATE_PAGES).map((p) => ({ type: 'image', data: p.data, mimeType: p.type }));
     }
     if (type?.startsWith('image/')) return [await modelImage(file.data)];
   } catch {

@@ -1,6 +1,6 @@
 // Boxes on a page's 0-1000 scale (spec §5 "Crop box coordinates clamped to 0-1000, minimum
 // 10 units per side") and cropping them out of the page image (at most 800 px wide, §9).
-import sharp from 'sharp';
+import sharp from '../../../lib/sharp.ts';
 
 export interface Box {
   left: number;
@@ -49,42 +49,58 @@ export function pixelsOf(box: Box, width: number, height: number) {
   return { left, top, width: right - left, height: bottom - top };
 }
 
-/** The box cut out of the page as a PNG, scaled down to at most 800 px wide. */
-export async function cropFigure(page: Buffer, width: number, height: number, box: Box): Promise<Buffer> {
-  return sharp(page)
+/**
+ * The box cut out of the page, scaled down to at most 800 px wide: PNG from a drawn page,
+ * JPEG from a page of pictures (a photo's crop as PNG would be many times larger).
+ */
+export async function cropFigure(page: Buffer, width: number, height: number, box: Box, type: 'image/png' | 'image/jpeg'): Promise<Buffer> {
+  const crop = sharp(page)
     .extract(pixelsOf(box, width, height))
-    .resize({ width: MAX_CROP_WIDTH, withoutEnlargement: true })
-    .png()
-    .toBuffer();
+    .resize({ width: MAX_CROP_WIDTH, withoutEnlargement: true });
+  return (type === 'image/jpeg' ? crop.jpeg({ quality: 85 }) : crop.png()).toBuffer();
 }
 
+/** A page as one grey byte per pixel (white where transparent), to look for drawings. */
+export interface GreyPage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export async function greyPage(page: Buffer): Promise<GreyPage> {
+  const { data, info } = await sharp(page).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Darker than this (of 255) counts as ink rather than paper. */
+const PAPER = 255 - 24;
+
 /**
- * Where something is drawn inside the box (what is not page background), as a box on the
- * same scale, or undefined when the area is blank. Finds figures beside a text layer.
+ * Where something is drawn inside the box (what is not paper), as a box on the same scale, or
+ * undefined when the area is blank. Finds the figures that go with a text layer's items.
  */
-export async function inkWithin(page: Buffer, width: number, height: number, box: Box): Promise<Box | undefined> {
-  const area = pixelsOf(box, width, height);
-  if (area.width < 4 || area.height < 4) return undefined;
-  // Two steps: sharp would trim before extracting if both were in one pipeline.
-  const piece = await sharp(page).extract(area).flatten({ background: '#ffffff' }).png().toBuffer();
-  const { info } = await sharp(piece)
-    .trim({ background: '#ffffff', threshold: 24 })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => ({ info: undefined }));
-  if (!info || info.trimOffsetLeft === undefined || info.trimOffsetTop === undefined) return undefined;
-  // A blank area comes back whole: it is blank when no pixel is darker than the threshold.
-  const left = area.left - info.trimOffsetLeft;
-  const top = area.top - info.trimOffsetTop;
-  if (info.width >= area.width && info.height >= area.height) {
-    const stats = await sharp(piece).stats();
-    if (stats.channels.slice(0, 3).every((c) => c.min > 255 - 24)) return undefined;
+export function inkWithin(page: GreyPage, box: Box): Box | undefined {
+  const area = pixelsOf(box, page.width, page.height);
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -1, -1];
+  for (let y = area.top; y < area.top + area.height; y++) {
+    const row = y * page.width;
+    for (let x = area.left; x < area.left + area.width; x++) {
+      if (page.data[row + x]! < PAPER) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        maxY = y;
+      }
+    }
   }
+  if (maxX < 0) return undefined;
   const found = {
-    left: (left / width) * SCALE,
-    top: (top / height) * SCALE,
-    right: ((left + info.width) / width) * SCALE,
-    bottom: ((top + info.height) / height) * SCALE,
+    left: (minX / page.width) * SCALE,
+    top: (minY / page.height) * SCALE,
+    right: ((maxX + 1) / page.width) * SCALE,
+    bottom: ((maxY + 1) / page.height) * SCALE,
   };
+  // A speck (a stray dot of a scan) is not a figure.
   if (found.right - found.left < MIN_SIDE / 2 || found.bottom - found.top < MIN_SIDE / 2) return undefined;
   return found;
 }

@@ -4,22 +4,17 @@
 // without one, a PDF's text layer still gives its numbered items. Figures are cropped from
 // the page images. Nothing is stored: the confirm call creates the problems.
 import type { ExtractedProblem, ExtractionResult, Language } from '@backoffice/api-client';
-import sharp from 'sharp';
+import sharp from '../../../lib/sharp.ts';
 import { z } from 'zod';
 import { aiNotConfigured, unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
-import { type Box, clampBox, cropFigure, inkWithin, MIN_SIDE } from './boxes.ts';
-import { readPdf, type TextLine } from './pdf.ts';
+import { type Box, clampBox, cropFigure, greyPage, inkWithin, MIN_SIDE } from './boxes.ts';
+import { type PdfPage, readPdf } from './pdf.ts';
 import { itemsFromText } from './text-layer.ts';
 
-export interface Page {
-  data: Buffer;
-  type: 'image/png' | 'image/jpeg';
-  width: number;
-  height: number;
-  lines: TextLine[];
-}
+/** A page of the upload: a rendered PDF page, or the photo itself (without a text layer). */
+export type Page = PdfPage;
 
 export interface ExtractionInput {
   file: Buffer;
@@ -56,7 +51,7 @@ async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promis
 async function readPages(input: ExtractionInput): Promise<Page[]> {
   if (input.type !== 'application/pdf') return [await readImage(input.file, input.type)];
   const pages = await readPdf(input.file);
-  return pages.map((p) => ({ data: p.png, type: 'image/png' as const, width: p.width, height: p.height, lines: p.lines }));
+  return pages;
 }
 
 const blankDraft = (pageIndex: number): ExtractedProblem => ({
@@ -74,8 +69,8 @@ const blankDraft = (pageIndex: number): ExtractedProblem => ({
 async function withFigure(draft: ExtractedProblem, page: Page, box: Box | undefined): Promise<ExtractedProblem> {
   const coords = box && clampBox(box);
   if (!coords) return draft;
-  const figure = await cropFigure(page.data, page.width, page.height, coords);
-  return { ...draft, coords, image_data: figure.toString('base64'), image_type: 'image/png' };
+  const figure = await cropFigure(page.data, page.width, page.height, coords, page.type);
+  return { ...draft, coords, image_data: figure.toString('base64'), image_type: page.type };
 }
 
 /** Drafts from the text layer: each numbered item, or each page's text on a sheet without numbers. */
@@ -87,17 +82,23 @@ async function draftsFromText(pages: Page[]): Promise<ExtractedProblem[]> {
       return text.trim() ? [{ ...blankDraft(pageIndex), text }] : [];
     });
   }
-  return Promise.all(
-    items.map(async (item) => {
-      const page = pages[item.pageIndex]!;
-      const draft = { ...blankDraft(item.pageIndex), text: item.text, coords: clampBox(item.textBox) ?? null };
-      const ink = item.figureArea && (await inkWithin(page.data, page.width, page.height, item.figureArea));
-      if (!ink) return draft;
+  // Each page's pixels are decoded once, for all of its items, and let go before the next page.
+  const drafts: ExtractedProblem[] = [];
+  for (const [pageIndex, page] of pages.entries()) {
+    const onPage = items.filter((item) => item.pageIndex === pageIndex);
+    if (onPage.length === 0) continue;
+    const grey = onPage.some((item) => item.figureArea) ? await greyPage(page.data) : undefined;
+    for (const item of onPage) {
+      const draft = { ...blankDraft(pageIndex), text: item.text, coords: clampBox(item.textBox) ?? null };
+      const ink = grey && item.figureArea && inkWithin(grey, item.figureArea);
       // A little room around the drawing, as a person would crop it.
       const margin = MIN_SIDE;
-      return withFigure(draft, page, { left: ink.left - margin, top: ink.top - margin, right: ink.right + margin, bottom: ink.bottom + margin });
-    }),
-  );
+      drafts.push(
+        ink ? await withFigure(draft, page, { left: ink.left - margin, top: ink.top - margin, right: ink.right + margin, bottom: ink.bottom + margin }) : draft,
+      );
+    }
+  }
+  return drafts;
 }
 
 const AiBox = z.object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() });

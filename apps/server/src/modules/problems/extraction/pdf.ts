@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Canvas } from '@napi-rs/canvas';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import type { Box } from './boxes.ts';
@@ -14,6 +14,10 @@ import type { Box } from './boxes.ts';
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const assetUrl = (folder: string) => pathToFileURL(path.join(PDFJS_DIR, folder) + path.sep).href;
+
+/** Operators that paint raster pictures (as opposed to text and vector drawings). */
+const PICTURE_OPS = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintInlineImageXObjectGroup, OPS.paintImageXObjectRepeat]);
+const JPEG_QUALITY = 85;
 
 /** The most pages one upload may have (README "Extraction from uploads"). */
 export const MAX_PDF_PAGES = 20;
@@ -26,7 +30,9 @@ export interface TextLine extends Box {
 }
 
 export interface PdfPage {
-  png: Buffer;
+  /** The page as PNG, or as JPEG when it holds pictures (a scan, a photo): far smaller and faster. */
+  data: Buffer;
+  type: 'image/png' | 'image/jpeg';
   /** Pixels of the rendered image. */
   width: number;
   height: number;
@@ -101,18 +107,30 @@ export async function readPdf(data: Buffer): Promise<PdfPage[]> {
   try {
     if (doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
     const pages: PdfPage[] = [];
+    // One canvas for all pages, resized to each: its pixels are allocated once, not per page.
+    let surface: ReturnType<CanvasFactory['create']> | undefined;
     for (let number = 1; number <= doc.numPages; number++) {
       const page = await doc.getPage(number);
       const unit = page.getViewport({ scale: 1 });
       const scale = Math.min(TARGET_WIDTH / unit.width, MAX_HEIGHT / unit.height);
       const viewport = page.getViewport({ scale });
-      const { canvas, context } = (doc.canvasFactory as CanvasFactory).create(Math.round(viewport.width), Math.round(viewport.height));
+      const [width, height] = [Math.round(viewport.width), Math.round(viewport.height)];
+      if (!surface) {
+        surface = (doc.canvasFactory as CanvasFactory).create(width, height);
+      } else {
+        surface.canvas.width = width;
+        surface.canvas.height = height;
+      }
+      const { canvas, context } = surface;
       // Pages are paper: white behind the content, not transparent.
       const paint = context as { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
       paint.fillStyle = '#ffffff';
       paint.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
-      const png: Buffer = canvas.toBuffer('image/png');
+      const { fnArray } = await page.getOperatorList();
+      const hasPictures = fnArray.some((op) => PICTURE_OPS.has(op));
+      const type = hasPictures ? ('image/jpeg' as const) : ('image/png' as const);
+      const image: Buffer = hasPictures ? canvas.toBuffer('image/jpeg', JPEG_QUALITY) : canvas.toBuffer('image/png');
       const content = await page.getTextContent();
       const toBox = (item: TextItem) => {
         const [x, y] = unit.convertToViewportPoint(item.transform[4], item.transform[5]) as [number, number];
@@ -129,11 +147,13 @@ export async function readPdf(data: Buffer): Promise<PdfPage[]> {
         };
       };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
-      pages.push({ png, width: canvas.width, height: canvas.height, lines: linesOf(items, toBox) });
+      pages.push({ data: image, type, width: canvas.width, height: canvas.height, lines: linesOf(items, toBox) });
       page.cleanup();
+    }
+    if (surface) {
       // Give the canvas's pixels back now rather than at the next collection.
-      canvas.width = 0;
-      canvas.height = 0;
+      surface.canvas.width = 0;
+      surface.canvas.height = 0;
     }
     return pages;
   } catch (error) {

@@ -2,8 +2,10 @@
 // two-page worksheet PDF through the dialog, moves the crop box of its figure, leaves one draft
 // out, creates the rest in a new topic, and finds the problems in the list and the topic.
 //
-// The server runs without an AI provider here, so it extracts the PDF from its text layer (the
-// numbered items with their real boxes); the same dialogs serve drafts from an AI provider.
+// playwright.server.config.ts runs the server without an AI provider, so it extracts the PDF from
+// its text layer (the numbered items with their real boxes); playwright.server-ai.config.ts
+// points it at the loopback AI (E2E_UPLOAD_AI=1), whose drafts also carry solutions and answers.
+const withAi = process.env.E2E_UPLOAD_AI === '1';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { worksheetPdf } from '../../server/test/fixtures/worksheet-pdf.ts';
 import { expectNoSeriousViolations, keepScreenshot as keepRawScreenshot, signIn } from './support.ts';
@@ -62,6 +64,7 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await expect(draft(4)).toContainText('Ein Rechteck ist 8 cm lang und 3 cm breit.');
   await expect(draft(4).getByText('Page 2')).toBeVisible();
   await expect(draft(4).getByTestId('crop-box')).toBeVisible();
+  if (withAi) await expect(draft(1).getByText('Answer:')).toBeVisible();
 
   // Leave the second draft out.
   await draft(2).getByText('Problem 2', { exact: true }).click();

@@ -159,6 +159,7 @@ export function DraftCard({
         variant="ghost"
         colorPalette="teal"
         mt="2"
+        ms="-3"
         aria-expanded={editing}
         aria-controls={fieldsId}
         onClick={() => onEditingChange(!editing)}

@@ -15,10 +15,10 @@ test('public pages: sign-in, forgot password, unauthorized', async ({ page }) =>
 });
 
 const SCREENS: Array<[Role, string[]]> = [
-  ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11']],
+  ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11', '/problems/101']],
   ['schooladmin', ['/users', '/classes']],
-  ['teacher', ['/classes', '/classes/11']],
-  ['parent', ['/students']],
+  ['teacher', ['/classes', '/classes/11', '/problems', '/problems/new']],
+  ['parent', ['/students', '/problems']],
 ];
 
 for (const [role, paths] of SCREENS) {

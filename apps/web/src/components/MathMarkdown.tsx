@@ -4,11 +4,36 @@
 // data:, and an invalid formula shows in an error colour without breaking the page.
 // The renderer (react-markdown, KaTeX and its stylesheet) is a lazy chunk: screens without
 // math never load it. Until it arrives the plain text shows.
+// It is not a React.lazy component: once the chunk is there (screens preload it while their
+// data is on the way) the text renders in the same pass, without a Suspense fallback, whose
+// reveal React would otherwise hold back for a while.
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
-const loadRenderer = () => import('./math/MathMarkdownRenderer.tsx');
-const Renderer = lazy(loadRenderer);
+type RendererModule = typeof import('./math/MathMarkdownRenderer.tsx');
+let renderer: RendererModule | null = null;
+let loading: Promise<unknown> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRenderer(): Promise<unknown> {
+  loading ??= import('./math/MathMarkdownRenderer.tsx').then(
+    (module) => {
+      renderer = module;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // The plain text stays; the next screen that needs math tries again.
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentRenderer = () => renderer;
 
 /** Starts loading the renderer now (e.g. while a list's data is still on its way). */
 export function preloadMathMarkdown(): void {
@@ -22,11 +47,14 @@ export interface MathMarkdownProps extends Omit<BoxProps, 'children'> {
 
 /** Markdown + GFM + KaTeX, rendered inertly; any Chakra box props style the wrapper. */
 export function MathMarkdown({ text, ...box }: MathMarkdownProps) {
+  const module = useSyncExternalStore(subscribe, currentRenderer, currentRenderer);
+  useEffect(() => {
+    if (!module) void loadRenderer();
+  }, [module]);
+  const Renderer = module?.default;
   return (
     <Box className="math-markdown" css={markdownStyles} {...box}>
-      <Suspense fallback={<Box whiteSpace="pre-wrap">{text}</Box>}>
-        <Renderer text={text} />
-      </Suspense>
+      {Renderer ? <Renderer text={text} /> : <Box whiteSpace="pre-wrap">{text}</Box>}
     </Box>
   );
 }

@@ -4,23 +4,40 @@
 import 'katex/dist/katex.min.css';
 import { memo } from 'react';
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
-import remarkTables from './remark-tables.ts';
 import remarkMath from 'remark-math';
 import { safeImageUrl, safeLinkUrl } from '../../lib/safe-url.ts';
+import Formula from './Formula.tsx';
+import remarkTables from './remark-tables.ts';
 
-/** The colour of a formula KaTeX cannot parse (red, 5.9:1 on white). */
-export const FORMULA_ERROR_COLOR = '#cc0000';
+export { FORMULA_ERROR_COLOR } from './Formula.tsx';
 
 const remarkPlugins = [remarkTables, remarkMath];
-// trust: false keeps \href, \url and \includegraphics inert; throwOnError: false shows a
-// broken formula in the error colour instead of throwing; strict: 'ignore' accepts the
-// small LaTeX liberties teachers take without warnings in the console.
-const rehypePlugins = [[rehypeKatex, { throwOnError: false, errorColor: FORMULA_ERROR_COLOR, trust: false, strict: 'ignore' }]] as const;
 
 const urlTransform: UrlTransform = (url, key) => (key === 'src' ? safeImageUrl(url) : safeLinkUrl(url)) ?? '';
 
+const mathKind = (className: unknown) => {
+  const classes = String(className ?? '');
+  return classes.includes('math-display') ? 'display' : classes.includes('math-inline') ? 'inline' : null;
+};
+
 const components: Components = {
+  // remark-math hands formulas over as code elements marked math-inline or math-display.
+  code({ className, children, node: _node, ...rest }) {
+    const kind = mathKind(className);
+    if (kind) return <Formula tex={String(children ?? '').replace(/\n$/, '')} display={kind === 'display'} />;
+    return (
+      <code className={className} {...rest}>
+        {children}
+      </code>
+    );
+  },
+  pre({ children, node, ...rest }) {
+    const first = node?.children[0];
+    if (first?.type === 'element' && first.tagName === 'code' && mathKind(first.properties.className as unknown) === 'display') {
+      return <>{children}</>;
+    }
+    return <pre {...rest}>{children}</pre>;
+  },
   a({ href, children, node: _node, ...rest }) {
     if (!href) return <span>{children}</span>;
     const external = /^https?:/i.test(href);
@@ -39,14 +56,7 @@ const components: Components = {
 
 function MathMarkdownRenderer({ text }: { text: string }) {
   return (
-    <Markdown
-      remarkPlugins={remarkPlugins}
-      // The tuple's options object is read only by rehype-katex.
-      rehypePlugins={rehypePlugins as unknown as never}
-      urlTransform={urlTransform}
-      components={components}
-      skipHtml
-    >
+    <Markdown remarkPlugins={remarkPlugins} urlTransform={urlTransform} components={components} skipHtml>
       {text}
     </Markdown>
   );

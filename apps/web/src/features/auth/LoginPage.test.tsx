@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, unreachable, USERS } from '../../../test/fake-api.ts';
@@ -51,6 +51,28 @@ describe('LoginPage', () => {
     expect(i18n.locale).toBe('uk');
     expect(localStorage.getItem('lang')).toBe('uk');
     expect(document.documentElement.lang).toBe('uk');
+  });
+
+  it('shows the saved language everywhere after sign-in, and saving the profile keeps it', async () => {
+    const russian = { ...USERS.teacher, language: 'ru' as const };
+    const api = fakeApi({
+      'POST /admin/auth/login': () => json({ session: { session_id: 'abc' }, user: russian }),
+      'PUT /admin/auth/me': async (request) => json({ ...russian, ...(await request.json()) }),
+      'GET /admin/auth/me': () => json(russian),
+    });
+    renderApp({ path: '/login', api });
+    await signIn();
+    await screen.findByRole('heading', { level: 1, name: 'Классы' });
+    expect(screen.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    expect(screen.getByRole('img', { name: /.+/ })).toHaveAttribute('data-locale', 'ru');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Julia Hoffmann/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(i18n.locale).toBe('ru');
+    expect(screen.getByRole('heading', { level: 1, name: 'Классы' })).toBeInTheDocument();
   });
 
   it('says "invalid credentials" on 401 and clears everything', async () => {

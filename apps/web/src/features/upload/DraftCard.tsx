@@ -1,8 +1,7 @@
 import type { ExtractedProblem } from '@backoffice/api-client';
-import { Box, Button, Checkbox, Field, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea, useChakraContext } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { checkboxRecipe } from '../../components/toggle-recipes.ts';
 import { DifficultyStars } from '../../components/DifficultyStars.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
@@ -49,8 +48,6 @@ export function DraftCard({
 }: DraftCardProps) {
   const { t } = useLingui();
   const fieldsId = useId();
-  // Text areas in the inputs' look: the theme has no textarea recipe.
-  const inputLook = useChakraContext().getRecipe('input');
   const draftLabel = t({ id: 'upload.draft_label', message: `Problem ${number}` });
   const figure = imageDataUrl(draft.image_data, draft.image_type);
   const box = draft.coords ? coordsToPercent(draft.coords) : null;
@@ -71,7 +68,6 @@ export function DraftCard({
     >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
         <Checkbox.Root
-          recipe={checkboxRecipe}
           checked={selected}
           onCheckedChange={(details) => onSelectedChange(details.checked === true)}
           colorPalette="teal"
@@ -175,15 +171,12 @@ export function DraftCard({
               {t({ id: 'upload.draft_text', message: 'Text' })}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea recipe={inputLook} h="auto" py="2" value={draft.text} rows={4} autoresize onChange={(event) => set({ text: event.currentTarget.value })} />
+            <Textarea value={draft.text} rows={4} autoresize onChange={(event) => set({ text: event.currentTarget.value })} />
             {textError ? <Field.ErrorText>{textError}</Field.ErrorText> : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>{t({ id: 'upload.draft_solution', message: 'Solution' })}</Field.Label>
             <Textarea
-              recipe={inputLook}
-              h="auto"
-              py="2"
               value={draft.solution ?? ''}
               rows={3}
               autoresize

@@ -8,7 +8,6 @@ import { FormField, LanguageField, languageValue, optionalText, TextField, useZo
 import { notifyError } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';
 import { useExtract } from './api.ts';
-import { progressRecipe } from './progress-recipe.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { uploadError } from './upload-messages.ts';
 import {
@@ -232,7 +231,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                   </Alert.Root>
                 ) : null}
                 {phase.step === 'uploading' ? (
-                  <Progress.Root recipe={progressRecipe} value={percent} max={100} colorPalette="teal" aria-live="polite">
+                  <Progress.Root value={percent} max={100} colorPalette="teal" aria-live="polite">
                     <Stack direction="row" justify="space-between" mb="1">
                       <Progress.Label>{t({ id: 'upload.uploading', message: 'Uploading…' })}</Progress.Label>
                       {percent !== null ? <Progress.ValueText>{`${percent} %`}</Progress.ValueText> : null}
@@ -243,7 +242,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                   </Progress.Root>
                 ) : null}
                 {phase.step === 'extracting' ? (
-                  <Progress.Root recipe={progressRecipe} value={null} colorPalette="teal">
+                  <Progress.Root value={null} colorPalette="teal">
                     <Stack direction="row" justify="space-between" mb="1">
                       <Progress.Label>{t({ id: 'upload.extracting', message: 'Extracting problems…' })}</Progress.Label>
                       <Text as="span" fontSize="sm" role="timer" aria-label={t({ id: 'upload.elapsed', message: 'Elapsed time' })}>

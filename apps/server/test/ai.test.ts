@@ -133,6 +133,20 @@ describe('when the provider fails', () => {
     expect(res.body.code).toBe('ai.bad_answer');
   });
 
+  it('a provider that cannot be reached is 503 ai.unreachable', async () => {
+    const closed = await startLoopbackAi();
+    const url = closed.url;
+    await closed.close();
+    const unreachable = await startTestServer({ env: { AI_BASE_URL: url, AI_MODEL: 'tutor-text', AI_TIMEOUT_MS: '5000' } });
+    try {
+      const res = await unreachable.call('generateWrongAnswers', { as: 'teacher', body: { ...problem, answer: '1' } });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 'ai.unreachable', detail: 'The AI service cannot be reached.' });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('calls beyond the queue wait, and past its size get 503 ai.busy with Retry-After', async () => {
     // One call at a time (AI_MAX_CONCURRENCY=1) and four waiting: the sixth is refused at once.
     for (let i = 0; i < 6; i++) ai.script({ json: { solution: `Lösung ${i}` }, delayMs: 300 });

@@ -8,6 +8,8 @@ const listeners = new Set<() => void>();
 export function requestToaster(): void {
   if (wanted) return;
   wanted = true;
+  // Fetched now, while the server answers, so that a later "server unreachable" can still show.
+  import('./toaster.ts').catch((error: unknown) => console.warn('The toaster could not be loaded.', error));
   for (const listener of listeners) listener();
 }
 

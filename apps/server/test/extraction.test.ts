@@ -127,6 +127,15 @@ describe('with an AI provider', () => {
     expect(await metadataOf(edge.image_data!)).toMatchObject({ width: 800 });
   });
 
+  it('stops sending pages once it has num_problems drafts', async () => {
+    const res = await extract(withAi, { file: { data: await scannedPdf(4), type: 'application/pdf' }, language: 'de', num_problems: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.pages).toHaveLength(4);
+    expect(res.body.problems.map((p) => p.page_index)).toEqual([0]);
+    // Two pages are read at a time: the first two went, the last two were not needed.
+    expect(ai.requests).toHaveLength(2);
+  });
+
   it('reads a photo as one page', async () => {
     const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#fafafa' } }).jpeg().toBuffer();
     const res = await extract(withAi, { file: { data: photo, type: 'image/jpeg', filename: 'foto.jpg' }, language: 'de' });

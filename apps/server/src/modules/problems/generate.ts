@@ -16,7 +16,7 @@ const MODEL_IMAGE_SIDE = 1600;
 /** Template PDFs: the model sees this many of their first pages. */
 const TEMPLATE_PAGES = 2;
 
-function require(ai: AiProvider | undefined): AiProvider {
+function configured(ai: AiProvider | undefined): AiProvider {
   if (!ai) throw aiNotConfigured();
   return ai;
 }
@@ -55,7 +55,7 @@ export async function generateSolution(
   ai: AiProvider | undefined,
   input: { text: string; language: Language; file?: UploadedFile; template?: UploadedFile },
 ): Promise<string> {
-  const provider = require(ai);
+  const provider = configured(ai);
   const images: AiPart[] = [];
   if (input.file) {
     problemImage(input.file); // a problem image must be a JPG, PNG or GIF, as in the editor
@@ -120,7 +120,7 @@ export async function generateWrongAnswers(
   ai: AiProvider | undefined,
   input: { text: string; solution?: string | null; answer?: string | null; language: Language },
 ): Promise<string[]> {
-  const provider = require(ai);
+  const provider = configured(ai);
   const language = LANGUAGE_NAMES[input.language];
   const ask = () =>
     provider.ask({

@@ -10,6 +10,7 @@ import { aiNotConfigured, unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
 import { type Box, clampBox, cropFigure, greyPage, inkWithin, MIN_SIDE } from './boxes.ts';
+import { blankToNull } from '../form.ts';
 import { type PdfPage, readPdf } from './pdf.ts';
 import { itemsFromText } from './text-layer.ts';
 
@@ -116,7 +117,6 @@ const AiPage = z.object({ problems: z.array(AiDraft) });
 
 const between = (value: number, min: number, max: number, fallback: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
-const blankToNull = (text: string | null) => (text?.trim() ? text.trim() : null);
 
 function extractionPrompt(language: Language, pageNumber: number, pageCount: number, atMost: number): string {
   const languageName = LANGUAGE_NAMES[language];
@@ -136,8 +136,11 @@ function extractionPrompt(language: Language, pageNumber: number, pageCount: num
 async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiProvider): Promise<ExtractedProblem[]> {
   const perPage: ExtractedProblem[][] = new Array(pages.length);
   let next = 0;
+  let found = 0;
   const worker = async () => {
-    while (next < pages.length) {
+    // Pages are taken in order, so once enough drafts are found every earlier page is read
+    // too, and the later ones need not be sent at all.
+    while (next < pages.length && found < input.maxProblems) {
       const pageIndex = next++;
       const page = pages[pageIndex]!;
       const answer = await ai.ask({
@@ -171,6 +174,7 @@ async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiPro
             return withFigure(draft, page, p.coords ?? undefined);
           }),
       );
+      found += perPage[pageIndex]!.length;
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, pages.length) }, worker));

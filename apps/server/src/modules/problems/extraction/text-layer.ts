@@ -7,7 +7,7 @@
 import type { Box } from './boxes.ts';
 import type { TextLine } from './pdf.ts';
 
-export interface TextItem {
+export interface SheetItem {
   pageIndex: number;
   text: string;
   /** The item's text on the page (0-1000). */
@@ -47,10 +47,10 @@ const PARAGRAPH_GAP = 1.8;
 const FOOTER_TOP = 930;
 
 /** The numbered items of the pages, in reading order. */
-export function itemsFromText(pages: TextLine[][]): TextItem[] {
+export function itemsFromText(pages: TextLine[][]): SheetItem[] {
   const all = pages.flat();
   const lettersAreItems = !all.some((line) => TASK.test(line.text) || NUMBERED.test(line.text));
-  const items: TextItem[] = [];
+  const items: SheetItem[] = [];
   pages.forEach((lines, pageIndex) => {
     const starts = lines.flatMap((line, index) => (markerOf(line.text, lettersAreItems) ? [index] : []));
     starts.forEach((start, n) => {

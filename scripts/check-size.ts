@@ -7,6 +7,10 @@
 //   limit enforced here is LOGIN_BUDGET_KB until the query library leaves the first page (it
 //   is about 10 kB of it: the sign-in and the session check would call the client directly);
 // - every route's own chunk (a screen, lazily loaded), gzip, at most 50 kB;
+// - the upload flow's dialogs (upload, confirm, crop; lazy): their own chunks with their styles
+//   and every chunk only they use, gzip, at most 40 kB together. Building blocks that other
+//   screens load too (Chakra's dialog, the form kit) count where they are shared; what opening
+//   the upload on a fresh /problems fetches in all is printed as well;
 // - markdown + KaTeX only in their lazy chunk, at most 120 kB, with woff2 fonts only.
 // The module graph comes from the build manifest (static and dynamic imports); the files are
 // compressed here as the server's build step does (gzip, best level). The figure was checked
@@ -41,6 +45,10 @@ const STARTUP_DYNAMIC_IMPORTS = [/locales\/de\/public\.po$/];
 const LOGIN_PUBLIC_FILES = ['logos/logo-de.svg'];
 /** The route screens (src/app/routes.ts and the public pages), each its own chunk. */
 const ROUTE_CHUNK = /src\/features\/[^/]+\/[A-Za-z]+Page\.tsx$/;
+const UPLOAD_BUDGET_KB = 40;
+/** The upload flow's lazy dialogs; the page that opens them. */
+const UPLOAD_DIALOGS = [/features\/upload\/UploadFlow\.tsx$/, /features\/upload\/ConfirmDraftsDialog\.tsx$/, /features\/upload\/CropDialog\.tsx$/];
+const UPLOAD_PAGE = [/app\/shell\/Shell\.tsx$/, /features\/problems\/ProblemsPage\.tsx$/];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
@@ -133,6 +141,34 @@ for (const route of routes) {
   console.log(`  ${kb(route.gzip).padStart(9)}  ${route.key.replace(/^src\/features\//, '')}${mark}`);
 }
 
+// The upload flow: what opening it fetches beyond what /problems has loaded, and of that what
+// is its own (imported by nothing outside the flow).
+const keyOf = (pattern: RegExp) => Object.keys(manifest).find((candidate) => pattern.test(candidate)) ?? fail(`no chunk for ${pattern} in the manifest`);
+const problemsPage = new Set(loginChunks);
+for (const pattern of UPLOAD_PAGE) staticClosure(keyOf(pattern), problemsPage);
+const uploadEntries = UPLOAD_DIALOGS.map(keyOf);
+const uploadFlow = new Set<string>();
+for (const key of uploadEntries) staticClosure(key, uploadFlow);
+const fetched = [...uploadFlow].filter((key) => !problemsPage.has(key));
+const importedOutside = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => !uploadFlow.has(key))
+    .flatMap(([, chunk]) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]),
+);
+const filesOf = (keys: string[]) =>
+  keys
+    .flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])
+    .filter((file, index, files) => files.indexOf(file) === index)
+    .map((file) => ({ file, gzip: gzipBytes(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+const sum = (files: { gzip: number }[]) => files.reduce((all, file) => all + file.gzip, 0);
+const uploadFiles = filesOf(fetched.filter((key) => uploadEntries.includes(key) || !importedOutside.has(key)));
+const uploadTotal = sum(uploadFiles);
+console.log(`\nUpload flow's own lazy chunks (gzip, at most ${UPLOAD_BUDGET_KB} kB together):`);
+for (const chunk of uploadFiles) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
+console.log(`  ${kb(uploadTotal).padStart(9)}  total`);
+console.log(`  ${kb(sum(filesOf(fetched))).padStart(9)}  fetched in all when the upload is opened on a fresh /problems (shared blocks included)`);
+
 // Markdown + KaTeX (MathMarkdown's renderer): only in a lazy chunk of at most 120 kB, never in
 // what /login fetches, and KaTeX's fonts only as woff2 (fetched by the browser only when a
 // formula uses them). The chunk counts with what it alone imports (not the first page's code).
@@ -153,6 +189,7 @@ for (const file of seenFiles) {
 const otherFonts = readdirSync(path.join(dist, 'assets')).filter((file) => /^KaTeX_.*\.(woff|ttf)$/.test(file));
 if (otherFonts.length > 0) problems.push(`KaTeX fonts other than woff2 in the build: ${otherFonts.join(', ')}`);
 if (total > LOGIN_BUDGET_KB * 1000) problems.push(`/login fetches ${kb(total)}, over the ${LOGIN_BUDGET_KB} kB budget`);
+if (uploadTotal > UPLOAD_BUDGET_KB * 1000) problems.push(`the upload flow's own chunks are ${kb(uploadTotal)}, over ${UPLOAD_BUDGET_KB} kB`);
 for (const route of routes) {
   if (route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000) problems.push(`${route.key} is ${kb(route.gzip)}, over ${ROUTE_CHUNK_BUDGET_KB} kB`);
 }
@@ -160,4 +197,6 @@ if (problems.length > 0) {
   console.error(`\ncheck-size: FAILED:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\ncheck-size: ok (/login ${kb(total)} of ${LOGIN_BUDGET_KB} kB; largest route chunk ${kb(routes[0]!.gzip)} of ${ROUTE_CHUNK_BUDGET_KB} kB)`);
+console.log(
+  `\ncheck-size: ok (/login ${kb(total)} of ${LOGIN_BUDGET_KB} kB; largest route chunk ${kb(routes[0]!.gzip)} of ${ROUTE_CHUNK_BUDGET_KB} kB; upload flow ${kb(uploadTotal)} of ${UPLOAD_BUDGET_KB} kB)`,
+);

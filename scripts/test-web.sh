@@ -11,7 +11,7 @@ web="$root/apps/web"
 echo "━━ web: build"
 (cd "$web" && pnpm run -s build)
 
-echo "━━ web: size of the /login route"
+echo "━━ web: size budgets (/login, the upload flow, math)"
 node scripts/check-size.ts "$web/dist"
 
 echo "━━ web: browser tests"
@@ -36,4 +36,13 @@ E2E_DATA_DIR="$(mktemp -d)"
 export E2E_SERVER_PORT E2E_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 (cd "$web" && pnpm exec playwright test -c playwright.server.config.ts)
+
+echo "━━ web: the upload journey against the real server with the loopback AI"
+E2E_AI_SERVER_PORT="${E2E_AI_SERVER_PORT:-$(free_port)}"
+E2E_AI_PORT="${E2E_AI_PORT:-$(free_port)}"
+while [ "$E2E_AI_PORT" = "$E2E_AI_SERVER_PORT" ] || [ "$E2E_AI_SERVER_PORT" = "$E2E_SERVER_PORT" ]; do E2E_AI_SERVER_PORT="$(free_port)"; done
+E2E_AI_DATA_DIR="$(mktemp -d)"
+export E2E_AI_SERVER_PORT E2E_AI_PORT E2E_AI_DATA_DIR
+trap 'rm -rf "$E2E_DATA_DIR" "$E2E_AI_DATA_DIR"' EXIT
+(cd "$web" && pnpm exec playwright test -c playwright.server-ai.config.ts)
 echo "Screenshots: apps/web/test-results/screenshots/"

@@ -1,19 +1,7 @@
 // axe (WCAG 2.1 A and AA rules) on every screen built so far, as each role that uses it sees
 // it, against the real server. A serious or critical violation fails the test, naming it.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, type Role } from './support.ts';
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.slice(0, 4).map((n) => `${n.html.slice(0, 120)} [${n.any[0]?.message ?? n.failureSummary ?? ''}]`);
-      return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(' | ')}`;
-    });
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, signIn, type Role } from './support.ts';
 
 test('public pages: sign-in, forgot password, unauthorized', async ({ page }) => {
   await page.goto('/login');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
@@ -23,4 +24,16 @@ export async function signIn(page: Page, role: Role, lang: 'de' | 'en' | 'es' | 
 /** Keeps a screenshot among the test artifacts (test-results/screenshots/server/). */
 export async function keepScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/server/${name}.png`, fullPage: true });
+}
+
+/** axe (WCAG 2.1 A and AA rules) on the page as it is: a serious or critical violation fails, named. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 4).map((n) => `${n.html.slice(0, 120)} [${n.any[0]?.message ?? n.failureSummary ?? ''}]`);
+      return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(' | ')}`;
+    });
+  expect(serious, `axe on ${where}`).toEqual([]);
 }

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
+import { UploadButton } from '../upload/index.ts';
 import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
 import { ProblemCard } from './ProblemCard.tsx';
 
@@ -106,6 +107,7 @@ export default function ProblemsPage() {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <PageHeading>{t({ id: 'problems.title', message: 'Problems' })}</PageHeading>
         <HStack gap="2" data-problems-toolbar="">
+          <UploadButton />
           <Button colorPalette="teal" onClick={() => navigate(`/problems/new?page=${page}`)}>
             <PlusIcon /> {t({ id: 'problems.new', message: 'New problem' })}
           </Button>

@@ -1,0 +1,66 @@
+import type { ExtractionResult } from '@backoffice/api-client';
+import { fakeApi, json, USERS, type FakeApi } from '../../../test/fake-api.ts';
+
+// A 1×1 PNG stands in for the page images and figures.
+const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+export const EXTRACTION: ExtractionResult = {
+  problems: [
+    {
+      text: 'Berechne $\\frac{2}{3} + \\frac{1}{4}$.',
+      solution: '$\\frac{11}{12}$',
+      answer: '11/12',
+      notes: null,
+      gradefrom: 5,
+      gradeto: 6,
+      difficulty: 2,
+      page_index: 0,
+      coords: { left: 80, top: 150, right: 920, bottom: 260 },
+      image_data: null,
+      image_type: null,
+    },
+    {
+      text: 'Kürze $\\frac{6}{8}$ so weit wie möglich.',
+      solution: null,
+      answer: '3/4',
+      notes: null,
+      gradefrom: 5,
+      gradeto: 5,
+      difficulty: 1,
+      page_index: 0,
+      coords: null,
+      image_data: null,
+      image_type: null,
+    },
+    {
+      text: 'Ein Rechteck ist 8 cm lang und 3 cm breit. Berechne den Flächeninhalt.',
+      solution: null,
+      answer: '24 cm²',
+      notes: 'Die Skizze wurde ausgeschnitten.',
+      gradefrom: 5,
+      gradeto: 7,
+      difficulty: 3,
+      page_index: 1,
+      coords: { left: 120, top: 410, right: 680, bottom: 720 },
+      image_data: PIXEL,
+      image_type: 'image/png',
+    },
+  ],
+  pages: [
+    { image_type: 'image/png', image_data: PIXEL },
+    { image_type: 'image/png', image_data: PIXEL },
+  ],
+};
+
+/** A signed-in teacher whose uploads extract EXTRACTION and whose confirms succeed. */
+export function uploadApi(): FakeApi {
+  return fakeApi({
+    'GET /admin/auth/me': () => json(USERS.teacher),
+    'POST /admin/problems/upload-file': () => json(EXTRACTION),
+    'POST /admin/problems/upload-file/confirm': () => json({ problem_ids: [105, 106], problemset_id: 34 }),
+  });
+}
+
+export function pdfFile(name = 'arbeitsblatt.pdf', size = 2048): File {
+  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+}

@@ -1,0 +1,4 @@
+import { msg } from '@lingui/core/macro';
+
+/** Spec §8: a failed extraction. */
+export const uploadError = msg({ id: 'problems.upload_error', message: 'The file could not be processed.' });

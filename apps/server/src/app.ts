@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { bindContract } from './contract/bind.ts';
+import { bindContract, MAX_FIELD_BYTES, MAX_FILE_BYTES, MAX_JSON_BYTES } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
@@ -38,16 +38,20 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
   if (error instanceof HttpError) return error;
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, 'The file is larger than 5 MB.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'The request is larger than the server accepts.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'The file is larger than 5 MB.');
+      return new HttpError(413, 'The request has more parts than the form has fields.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(422, 'body has a content type the contract does not accept');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(422, 'body must be object');
+      return new HttpError(400, 'body is empty, but its content type says JSON');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, 'body is not valid JSON');
     case PG_UNIQUE:
       return new HttpError(409, 'This already exists.');
     case PG_FOREIGN_KEY:
@@ -55,7 +59,9 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
     case PG_CHECK:
       return new HttpError(422, 'A value is out of the allowed range.');
   }
-  if (error.statusCode === 400 && /JSON/i.test(error.message)) return new HttpError(422, 'body is not valid JSON');
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return new HttpError(400, `body is not valid JSON: ${error.message}`);
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new HttpError(error.statusCode, error.message);
   return undefined;
 }
@@ -64,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    bodyLimit: 6 * 1024 * 1024,
+    bodyLimit: MAX_JSON_BYTES,
+    // The client's address (for the sign-in limit) comes from X-Forwarded-For only when the
+    // connection is from a proxy that TRUST_PROXY names; anyone else could claim any address.
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((proxy) => proxy.trim()) : false,
     // Ids in the contract are short; a long URL is noise or an attack.
     routerOptions: { maxParamLength: 300 },
   });
@@ -91,12 +100,21 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart);
+  // Per-request limits (number of parts, field size) are set per form in the binding.
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, fieldSize: MAX_FIELD_BYTES, headerPairs: 20 } });
+
+  // API answers are personal (the sign-in answer carries the session id): no cache keeps them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http) {
       if (http.status >= 500) request.log.error(error);
+      // The rest of an oversized body is not read: the connection closes after the answer.
+      if (http.status === 413) reply.header('connection', 'close');
       return reply.status(http.status).send({ detail: http.detail });
     }
     request.log.error(error);

@@ -208,7 +208,7 @@ describe('printClassAccessSheets', () => {
     const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="access_sheets_class_11.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="access_sheets_class_11.pdf"');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     const students = await server.db.selectFrom('students').select('student_id').where('class_id', '=', 11).execute();
     expect(pageCount(res.body)).toBe(students.length);
@@ -226,6 +226,16 @@ describe('printClassAccessSheets', () => {
     const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id } });
     expect(res.status).toBe(200);
     expect(pageCount(res.body)).toBe(languages.length);
+  });
+
+  it('prints with any valid student app address, also one too long for a QR code', async () => {
+    for (const length of [2_500, 3_200]) {
+      const value = `https://app.example.org/${'a'.repeat(length - 24)}`;
+      expect((await server.call('updateSetting', { params: { key: 'student_app_url' }, body: { type: 'text', value } })).status).toBe(200);
+      const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
+      expect(res.status).toBe(200);
+      expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('gives one page for a class without students', async () => {

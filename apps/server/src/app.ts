@@ -1,5 +1,5 @@
 // Builds the Fastify instance: security headers, multipart, the contract's routes under /api,
-// errors as {detail}, and the built web app (when there is one) for everything else.
+// errors as {detail, code}, and the built web app (when there is one) for everything else.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -11,7 +11,7 @@ import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { HttpError } from './lib/http-error.ts';
+import { type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import type { Services } from './services.ts';
@@ -34,35 +34,48 @@ const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
 const PG_CHECK = '23514';
 
+/** The generic code of a 4xx status that Fastify or a plugin answered on its own. */
+const GENERIC_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  422: 'validation',
+  429: 'rate_limited',
+};
+
 function toHttpError(error: FastifyError & { code?: string }): HttpError | undefined {
   if (error instanceof HttpError) return error;
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'The file is larger than 5 MB.');
+      return new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'The request is larger than the server accepts.');
+      return new HttpError(413, 'payload_too_large', 'The request is larger than the server accepts.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'The request has more parts than the form has fields.');
+      return new HttpError(413, 'payload_too_large', 'The request has more parts than the form has fields.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(422, 'body has a content type the contract does not accept');
+      return new HttpError(422, 'bad_request', 'The request body has a content type this call does not accept.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'body is empty, but its content type says JSON');
+      return new HttpError(400, 'bad_request', 'The request body is empty, but its content type says JSON.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpError(400, 'body is not valid JSON');
+      return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
     case PG_UNIQUE:
-      return new HttpError(409, 'This already exists.');
+      return new HttpError(409, 'conflict', 'This already exists.');
     case PG_FOREIGN_KEY:
-      return new HttpError(409, 'This is still in use.');
+      return new HttpError(409, 'conflict', 'This is still in use.');
     case PG_CHECK:
-      return new HttpError(422, 'A value is out of the allowed range.');
+      return new HttpError(422, 'validation', 'A value is out of the allowed range.');
   }
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-    return new HttpError(400, `body is not valid JSON: ${error.message}`);
+    return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
   }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new HttpError(error.statusCode, error.message);
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) return new HttpError(status, GENERIC_CODES[status] ?? 'bad_request', error.message);
   return undefined;
 }
 
@@ -115,10 +128,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       if (http.status >= 500) request.log.error(error);
       // The rest of an oversized body is not read: the connection closes after the answer.
       if (http.status === 413) reply.header('connection', 'close');
-      return reply.status(http.status).send({ detail: http.detail });
+      return reply.status(http.status).send(http.body);
     }
     request.log.error(error);
-    return reply.status(500).send({ detail: 'Internal server error' });
+    return reply.status(500).send(internal().body);
   });
 
   const services: Services = { config, db, mailer: options.mailer ?? createMailer(config, app.log) };
@@ -133,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasWeb) {
-      return reply.status(404).send({ detail: 'Not found' });
+      return reply.status(404).send(notFound('not_found', 'There is nothing at this address.').body);
     }
     // The app's own routes (/users, /classes/5, …): the single page answers them all.
     return reply.type('text/html').sendFile('index.html');

@@ -38,10 +38,10 @@ describe('serving the web app', () => {
     expect((await app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
   });
 
-  it('answers an unknown API path with 404 {detail}, never with the page', async () => {
+  it('answers an unknown API path with 404 {detail, code}, never with the page', async () => {
     const res = await app.inject({ url: '/api/admin/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found' });
+    expect(res.json()).toEqual({ code: 'not_found', detail: 'There is nothing at this address.' });
   });
 
   it('sends security headers that still work over plain HTTP on a school network', async () => {

@@ -28,16 +28,35 @@ describe('login', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses a wrong password and an inactive user with the same message', async () => {
+  it('refuses a wrong password with invalid credentials, also for a deactivated user', async () => {
     const wrong = await server.call('login', { body: { email: teacher().email, password: 'not-the-password' }, as: null });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.detail).toBe('Invalid e-mail or password.');
+    expect(wrong.body).toEqual({ code: 'auth.invalid_credentials', detail: 'Invalid e-mail or password.' });
+    const unknown = await server.call('login', { body: { email: 'nobody.here@example.org', password: 'not-the-password' }, as: null });
+    expect(unknown.body).toEqual(wrong.body);
+    const inactiveWrong = await server.call('login', {
+      body: { email: 'olena.kovalenko@lessing-realschule.example.org', password: 'not-the-password' },
+      as: null,
+    });
+    expect(inactiveWrong.status).toBe(401);
+    expect(inactiveWrong.body).toEqual(wrong.body);
+  });
+
+  it('tells a deactivated user so only after the right password, and opens no session', async () => {
     const inactive = await server.call('login', {
       body: { email: 'olena.kovalenko@lessing-realschule.example.org', password: 'Demo-Inaktiv-2026' },
       as: null,
     });
-    expect(inactive.status).toBe(401);
-    expect(inactive.body.detail).toBe('Invalid e-mail or password.');
+    expect(inactive.status).toBe(403);
+    expect(inactive.body.code).toBe('auth.account_deactivated');
+    expect(inactive.body.detail).toMatch(/deactivated/);
+    const sessions = await server.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .select('sessions.user_id')
+      .where('users.email', '=', 'olena.kovalenko@lessing-realschule.example.org')
+      .execute();
+    expect(sessions).toEqual([]);
   });
 
   it('is rate limited after five failures for one address', async () => {
@@ -45,13 +64,14 @@ describe('login', () => {
     for (let i = 0; i < 5; i++) expect((await server.call('login', { body, as: null })).status).toBe(401);
     const limited = await server.call('login', { body, as: null });
     expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('rate_limited');
     expect(limited.body.detail).toMatch(/Too many/);
   });
 
   it('refuses a body that breaks the contract before any handler runs', async () => {
     const res = await server.call('login', { body: { email: 'a@b.c' }, as: null });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe("body must have required property 'password'");
+    expect(res.body.detail).toBe("The field 'password' is required.");
   });
 });
 
@@ -92,7 +112,7 @@ describe('profile', () => {
       body: { firstname: 'Julia', lastname: 'Hoffmann', email: teacher().email, password: 'short' },
     });
     expect(short.status).toBe(422);
-    expect(short.body.detail).toBe('body/password must NOT have fewer than 12 characters');
+    expect(short.body.detail).toBe("The field 'password' must be at least 12 characters long.");
     const taken = await server.call('updateMe', {
       as: 'teacher',
       body: { firstname: 'Julia', lastname: 'Hoffmann', email: 'KATRIN.VOGEL@example.org' },

@@ -122,7 +122,7 @@ describe('createClass', () => {
     const before = await classCount();
     const bad = await server.call('createClass', { as: 'admin', body: { school_id: 999, name: '10b' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toBe('school.not_found');
+    expect(bad.body.code).toBe('school.not_found');
     expect(await classCount()).toBe(before);
   });
 
@@ -142,7 +142,7 @@ describe('getClass', () => {
     expect(own.body).toMatchObject({ class_id: 11, name: '5a', problemset_count: 2 });
     const other = await server.call('getClass', { as: 'teacher', params: { id: 21 } });
     expect(other.status).toBe(404);
-    expect(other.body.detail).toBe('class.not_found');
+    expect(other.body.code).toBe('class.not_found');
     expect((await server.call('getClass', { as: 'admin', params: { id: 21 } })).body.name).toBe('7c');
     expect((await server.call('getClass', { as: 'admin', params: { id: 9999 } })).status).toBe(404);
     expect((await server.call('getClass', { as: 'parent', params: { id: 11 } })).status).toBe(403);
@@ -170,7 +170,7 @@ describe('updateClass', () => {
   it('refuses an unknown school, another school and parents, changing nothing', async () => {
     const bad = await server.call('updateClass', { as: 'admin', params: { id: 12 }, body: { school_id: 999, name: 'neu' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toBe('school.not_found');
+    expect(bad.body.code).toBe('school.not_found');
     const other = await server.call('updateClass', { as: 'schooladmin', params: { id: 21 }, body: { school_id: 1, name: 'neu' } });
     expect(other.status).toBe(404);
     expect((await server.call('updateClass', { as: 'parent', params: { id: 12 }, body: { school_id: 1, name: 'neu' } })).status).toBe(403);
@@ -308,7 +308,7 @@ describe('addClassStudent', () => {
   it('answers 409 for a student of another class and leaves them there', async () => {
     const res = await server.call('addClassStudent', { as: 'teacher', params: { id: 11, studentId: MIA } });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe('The student already belongs to another class.');
+    expect(res.body.code).toBe('class.student_in_other_class');
     expect((await studentRow(MIA)).class_id).toBe(12);
   });
 
@@ -316,12 +316,12 @@ describe('addClassStudent', () => {
     const other = await schoolTwoStudent();
     const foreignStudent = await server.call('addClassStudent', { as: 'teacher', params: { id: 12, studentId: other } });
     expect(foreignStudent.status).toBe(404);
-    expect(foreignStudent.body.detail).toBe('student.not_found');
+    expect(foreignStudent.body.code).toBe('student.not_found');
     const child = await server.call('addClassStudent', { as: 'teacher', params: { id: 12, studentId: EMMA } });
     expect(child.status).toBe(404);
     const foreignClass = await server.call('addClassStudent', { as: 'teacher', params: { id: 21, studentId: JONAS } });
     expect(foreignClass.status).toBe(404);
-    expect(foreignClass.body.detail).toBe('class.not_found');
+    expect(foreignClass.body.code).toBe('class.not_found');
     expect((await studentRow(EMMA)).class_id).toBeNull();
     expect((await server.call('addClassStudent', { as: 'parent', params: { id: 12, studentId: EMMA } })).status).toBe(403);
   });
@@ -344,13 +344,13 @@ describe('removeClassStudent', () => {
     expect(jonas.body).toMatchObject({ class_id: null, school_name: 'Gymnasium am Stadtpark', problem_total: problemsBefore.length });
     const again = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: JONAS } });
     expect(again.status).toBe(404);
-    expect(again.body.detail).toBe('The student is not in this class.');
+    expect(again.body.code).toBe('class.student_not_in_class');
   });
 
   it('refuses another school, strangers and parents', async () => {
     expect((await server.call('removeClassStudent', { as: 'teacher', params: { id: 21, studentId: LENA } })).status).toBe(404);
     const stranger = await server.call('removeClassStudent', { as: 'teacher', params: { id: 11, studentId: 'zzzzzzzzzzzz' } });
-    expect(stranger.body.detail).toBe('student.not_found');
+    expect(stranger.body.code).toBe('student.not_found');
     expect((await server.call('removeClassStudent', { as: 'parent', params: { id: 11, studentId: LENA } })).status).toBe(403);
     expect((await studentRow(LENA)).class_id).toBe(11);
   });
@@ -374,10 +374,10 @@ describe('addClassProblemset', () => {
     const foreign = await schoolTopic(2);
     const res = await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: foreign.problemset_id } });
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe('Topic not found');
+    expect(res.body.code).toBe('topic.not_found');
     expect((await server.call('addClassProblemset', { as: 'teacher', params: { id: 12, problemsetId: 33 } })).status).toBe(404);
     const foreignClass = await server.call('addClassProblemset', { as: 'teacher', params: { id: 21, problemsetId: 31 } });
-    expect(foreignClass.body.detail).toBe('class.not_found');
+    expect(foreignClass.body.code).toBe('class.not_found');
     expect((await server.call('addClassProblemset', { as: 'parent', params: { id: 12, problemsetId: 33 } })).status).toBe(403);
     const links = await server.db.selectFrom('class_problemsets').select('class_id').where('problemset_id', 'in', [foreign.problemset_id, 33]).where('class_id', 'in', [12, 21]).execute();
     expect(links.filter((l) => l.class_id === 12)).toEqual([]);
@@ -393,14 +393,14 @@ describe('removeClassProblemset', () => {
     expect(await server.db.selectFrom('problemsets').select('name').where('problemset_id', '=', 32).executeTakeFirst()).toBeDefined();
     const again = await server.call('removeClassProblemset', { as: 'teacher', params: { id: 11, problemsetId: 32 } });
     expect(again.status).toBe(404);
-    expect(again.body.detail).toBe('The topic is not assigned to this class.');
+    expect(again.body.code).toBe('class.topic_not_assigned');
   });
 
   it('refuses another school and parents', async () => {
     const link = await server.db.selectFrom('class_problemsets').select(['class_id', 'problemset_id']).where('class_id', 'in', [21, 22]).executeTakeFirstOrThrow();
     const res = await server.call('removeClassProblemset', { as: 'teacher', params: { id: link.class_id, problemsetId: link.problemset_id } });
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe('class.not_found');
+    expect(res.body.code).toBe('class.not_found');
     expect(await server.db.selectFrom('class_problemsets').select('class_id').where('class_id', '=', link.class_id).where('problemset_id', '=', link.problemset_id).executeTakeFirst()).toBeDefined();
     expect((await server.call('removeClassProblemset', { as: 'parent', params: { id: 11, problemsetId: 31 } })).status).toBe(403);
     expect(await server.db.selectFrom('class_problemsets').select('class_id').where('class_id', '=', 11).where('problemset_id', '=', 31).executeTakeFirst()).toBeDefined();

@@ -74,7 +74,7 @@ describe('listStudentConversations', () => {
   it('hides students out of scope', async () => {
     const parent = await server.call('listStudentConversations', { params: { id: LENA }, as: 'parent' });
     expect(parent.status).toBe(404);
-    expect(parent.body.detail).toBe('Not found');
+    expect(parent.body.code).toBe('student.not_found');
     const params = { id: otherSchoolStudent.student_id };
     expect(await statusOf('listStudentConversations', { params, as: 'teacher' })).toBe(404);
     expect(await statusOf('listStudentConversations', { params, as: 'admin' })).toBe(200);
@@ -102,7 +102,7 @@ describe('getConversationMessages', () => {
     const params = { conversationId: 501 };
     const wrongStudent = await server.call('getConversationMessages', { params, query: { student_id: JONAS, skip_active_check: true } });
     expect(wrongStudent.status).toBe(404);
-    expect(wrongStudent.body.detail).toBe('conversation.error');
+    expect(wrongStudent.body.code).toBe('conversation.not_found');
     const asParent = { params, query: { student_id: LENA, skip_active_check: true }, as: 'parent' };
     expect(await statusOf('getConversationMessages', asParent)).toBe(404);
     const otherSchool = await server.call('getConversationMessages', {
@@ -120,7 +120,7 @@ describe('getConversationMessages', () => {
     try {
       const without = await server.call('getConversationMessages', { params, query: { student_id } });
       expect(without.status).toBe(404);
-      expect(without.body.detail).toBe('conversation.error');
+      expect(without.body.code).toBe('conversation.not_found');
       expect(await statusOf('getConversationMessages', { params, query: { student_id, skip_active_check: true } })).toBe(200);
     } finally {
       await server.db.updateTable('students').set({ active: true }).where('student_id', '=', student_id).execute();

@@ -181,7 +181,7 @@ describe('getProblem', () => {
     for (const [as, id] of cases) {
       const res = await server.call('getProblem', { as, params: { id } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('problem.not_found');
+      expect(res.body.code).toBe('problem.not_found');
     }
   });
 });
@@ -232,7 +232,7 @@ describe('createProblem', () => {
     for (const file of fakes) {
       const res = await server.call('createProblem', { as: 'teacher', form: problemForm({ file }) });
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe('problem.invalid_file_type_image');
+      expect(res.body.code).toBe('problem.invalid_file_type_image');
     }
     expect(await problemCount()).toBe(before);
   });
@@ -242,7 +242,7 @@ describe('createProblem', () => {
     const { answer: _answer, ...withoutAnswer } = problemForm();
     const missing = await server.call('createProblem', { as: 'teacher', form: withoutAnswer });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail).toBe("body must have required property 'answer'");
+    expect(missing.body.detail).toBe("The field 'answer' is required.");
     const reversed = await server.call('createProblem', { as: 'teacher', form: problemForm({ gradefrom: 8, gradeto: 6 }) });
     expect(reversed.status).toBe(422);
     expect((await server.call('createProblem', { as: 'teacher', form: problemForm({ difficulty: 6 }) })).status).toBe(422);
@@ -297,7 +297,7 @@ describe('updateProblem', () => {
       const before = await problemRow(id);
       const res = await server.call('updateProblem', { as, params: { id }, form: problemForm({ text: 'Übernommen' }) });
       expect(res.status).toBe(status);
-      if (status === 404) expect(res.body.detail).toBe('problem.not_found');
+      if (status === 404) expect(res.body.code).toBe('problem.not_found');
       expect(await problemRow(id)).toEqual(before);
     }
   });
@@ -311,7 +311,7 @@ describe('updateProblem', () => {
       form: problemForm({ text: 'Changed', file: { data: Buffer.from('<svg/>'), type: 'image/svg+xml', filename: 'x.svg' } }),
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.detail).toBe('problem.invalid_file_type_image');
+    expect(bad.body.code).toBe('problem.invalid_file_type_image');
     expect(await problemRow(104)).toEqual(before);
   });
 });
@@ -336,11 +336,11 @@ describe('updateProblemCollection', () => {
   it('answers 404 for an unknown problem or collection, changing nothing', async () => {
     const collection = await server.call('updateProblemCollection', { as: 'admin', params: { id: 101 }, body: { collection_id: 9999 } });
     expect(collection.status).toBe(404);
-    expect(collection.body.detail).toBe('Collection not found');
+    expect(collection.body.code).toBe('collection.not_found');
     expect((await problemRow(101)).collection_id).toBe(1);
     const problem = await server.call('updateProblemCollection', { as: 'admin', params: { id: 999999 }, body: { collection_id: 1 } });
     expect(problem.status).toBe(404);
-    expect(problem.body.detail).toBe('problem.not_found');
+    expect(problem.body.code).toBe('problem.not_found');
   });
 });
 
@@ -369,7 +369,7 @@ describe('copyProblem', () => {
     for (const [as, id] of [['teacher', 104], ['parent', 101], [otherSchool, 103]] as const) {
       const res = await server.call('copyProblem', { as, params: { id } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('problem.not_found');
+      expect(res.body.code).toBe('problem.not_found');
     }
     expect(await problemCount()).toBe(before);
   });
@@ -379,7 +379,7 @@ describe('AI operations without a provider', () => {
   it('answer 503 with the reason', async () => {
     const solution = await server.call('generateSolution', { as: 'teacher', form: { text: 'Berechne 2 + 2.', language: 'de' } });
     expect(solution.status).toBe(503);
-    expect(solution.body.detail).toBe('No AI provider is configured.');
+    expect(solution.body.code).toBe('ai.not_configured');
     const wrong = await server.call('generateWrongAnswers', { as: 'parent', body: { text: 'Berechne 2 + 2.', answer: '4', language: 'de' } });
     expect(wrong.status).toBe(503);
     const upload = await server.call('uploadProblemFile', { as: 'teacher', form: { file: pdf(), language: 'de', num_problems: 5 } });
@@ -392,13 +392,13 @@ describe('AI operations without a provider', () => {
     for (const file of [docx, { ...docx, type: 'application/pdf' }, gif(), { ...pdf(), type: 'text/plain' }, { ...png(), data: Buffer.from('%PNG but not really') }]) {
       const res = await server.call('uploadProblemFile', { as: 'teacher', form: { file, language: 'de' } });
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe('Unsupported file type: only PDF, JPG and PNG files can be uploaded.');
+      expect(res.body.code).toBe('upload.invalid_file');
     }
     const big = { ...pdf(), data: Buffer.concat([pdf().data, Buffer.alloc(5 * 1024 * 1024)]) };
     expect((await server.call('uploadProblemFile', { as: 'teacher', form: { file: big, language: 'de' } })).status).toBe(413);
     const many = await server.call('uploadProblemFile', { as: 'teacher', form: { file: pdf(), language: 'de', num_problems: 51 } });
     expect(many.status).toBe(422);
-    expect(many.body.detail).toBe('body/num_problems must be <= 50');
+    expect(many.body.detail).toBe("The field 'num_problems' must be at most 50.");
   });
 });
 
@@ -484,17 +484,17 @@ describe('confirmProblemUpload', () => {
     for (const problems of badProblems) {
       const res = await server.call('confirmProblemUpload', { as: 'teacher', form: { problems, selected_indices: '[0]', language: 'de', problemset_name: 'X' } });
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe('problems must be a JSON array of extracted problems.');
+      expect(res.body.code).toBe('validation');
     }
     for (const selected of ['[]', '[2]', '[-1]', '[0, 0]', '[0.5]', '["0"]', '0', 'nope']) {
       const res = await server.call('confirmProblemUpload', { as: 'teacher', form: { problems: JSON.stringify(drafts), selected_indices: selected, language: 'de', problemset_name: 'X' } });
       expect(res.status).toBe(422);
-      expect(res.body.detail).toBe('selected_indices must be a JSON array of indices into problems.');
+      expect(res.body.code).toBe('validation');
     }
     const notImage = JSON.stringify([{ ...drafts[1], image_data: Buffer.from('<svg/>').toString('base64'), image_type: 'image/svg+xml' }]);
     const image = await server.call('confirmProblemUpload', { as: 'teacher', form: { problems: notImage, selected_indices: '[0]', language: 'de' } });
     expect(image.status).toBe(422);
-    expect(image.body.detail).toBe('problem.invalid_file_type_image');
+    expect(image.body.code).toBe('problem.invalid_file_type_image');
     const reversed = JSON.stringify([drafts[0], { ...drafts[1], gradefrom: 9, gradeto: 5 }]);
     const grades = await server.call('confirmProblemUpload', { as: 'teacher', form: { problems: reversed, selected_indices: '[0, 1]', language: 'de' } });
     expect(grades.status).toBe(422);

@@ -106,7 +106,7 @@ describe('listProblemsets', () => {
     for (const [as, classId] of [['teacher', 21], ['parent', 11], ['admin', 9999]] as const) {
       const res = await server.call('listProblemsets', { as, query: { not_in_class: classId } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('class.not_found');
+      expect(res.body.code).toBe('class.not_found');
     }
   });
 });
@@ -157,7 +157,7 @@ describe('getProblemset', () => {
     for (const [as, id] of cases) {
       const res = await server.call('getProblemset', { as, params: { id } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('Topic not found');
+      expect(res.body.code).toBe('topic.not_found');
     }
   });
 });
@@ -251,7 +251,7 @@ describe('addProblemsetProblems', () => {
     for (const hidden of [104, await schoolTwoProblem(), 999999]) {
       const res = await server.call('addProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [102, hidden] } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('problem.not_found');
+      expect(res.body.code).toBe('problem.not_found');
     }
     expect(await problemIdsOf(id)).toEqual([101]);
   });
@@ -259,7 +259,7 @@ describe('addProblemsetProblems', () => {
   it('answers 404 for a topic out of scope', async () => {
     const res = await server.call('addProblemsetProblems', { as: 'parent', params: { id: 31 }, body: { problem_ids: [104] } });
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe('Topic not found');
+    expect(res.body.code).toBe('topic.not_found');
     expect(await problemIdsOf(31)).not.toContain(104);
   });
 

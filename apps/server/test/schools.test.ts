@@ -17,7 +17,6 @@ const STADTPARK = {
   email: 'sekretariat@stadtpark-gymnasium.example.org',
   language: 'de',
 };
-const IN_USE = 'The school still has classes or users. Move or delete them first.';
 
 const schoolCount = async () => (await server.db.selectFrom('schools').select('school_id').execute()).length;
 const storedSchool = (id: number) => server.db.selectFrom('schools').selectAll().where('school_id', '=', id).executeTakeFirst();
@@ -101,7 +100,7 @@ describe('createSchool and getSchool', () => {
   it('answers 404 school.not_found for an unknown school', async () => {
     const res = await server.call('getSchool', { as: 'admin', params: { id: 9999 } });
     expect(res.status).toBe(404);
-    expect(res.body.detail).toBe('school.not_found');
+    expect(res.body.code).toBe('school.not_found');
   });
 });
 
@@ -133,7 +132,7 @@ describe('updateSchool', () => {
     }
     const unknown = await server.call('updateSchool', { as: 'admin', params: { id: 9999 }, body: { name: 'Niemand' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail).toBe('school.not_found');
+    expect(unknown.body.code).toBe('school.not_found');
     expect((await server.call('updateSchool', { as: 'admin', params: { id: 1 }, body: { name: '' } })).status).toBe(422);
     expect((await server.call('updateSchool', { as: 'admin', params: { id: 1 }, body: { name: 'X', extra: 1 } })).status).toBe(422);
     expect((await storedSchool(1))!.name).toBe('Gymnasium am Stadtpark');
@@ -152,7 +151,7 @@ describe('deleteSchool', () => {
   it('refuses while classes, users or students belong to the school', async () => {
     const demo = await server.call('deleteSchool', { as: 'admin', params: { id: 1 } });
     expect(demo.status).toBe(409);
-    expect(demo.body.detail).toBe(IN_USE);
+    expect(demo.body.code).toBe('school.has_dependents');
     expect(await storedSchool(1)).toBeTruthy();
 
     const withUser = await createSchool({ name: 'Schule mit Lehrerin' });
@@ -173,7 +172,7 @@ describe('deleteSchool', () => {
     await server.db.insertInto('classes').values({ school_id: withClass.school_id, name: '5c' }).execute();
     const res = await server.call('deleteSchool', { as: 'admin', params: { id: withClass.school_id } });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(IN_USE);
+    expect(res.body.code).toBe('school.has_dependents');
     expect(await storedSchool(withClass.school_id)).toBeTruthy();
   });
 
@@ -185,7 +184,7 @@ describe('deleteSchool', () => {
     expect(await storedSchool(school.school_id)).toBeTruthy();
     const unknown = await server.call('deleteSchool', { as: 'admin', params: { id: 9999 } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail).toBe('school.not_found');
+    expect(unknown.body.code).toBe('school.not_found');
   });
 });
 

@@ -119,7 +119,7 @@ describe('updateSetting', () => {
   it('answers 404 for an unknown key and 422 for a malformed one', async () => {
     const unknown = await server.call('updateSetting', { as: 'admin', params: { key: 'no_such_setting' }, body: { type: 'boolean', value: true } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail).toBe('Unknown setting.');
+    expect(unknown.body.code).toBe('setting.not_found');
     const malformed = await server.call('updateSetting', { as: 'admin', params: { key: 'Bad-Key' }, body: { type: 'boolean', value: true } });
     expect(malformed.status).toBe(422);
   });

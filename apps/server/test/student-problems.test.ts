@@ -97,7 +97,7 @@ describe('listStudentProblems', () => {
     expect(ids(emma.body)).toEqual([104]);
     const lena = await server.call('listStudentProblems', { params: { id: LENA }, as: 'parent' });
     expect(lena.status).toBe(404);
-    expect(lena.body.detail).toBe('Not found');
+    expect(lena.body.code).toBe('student.not_found');
   });
 
   it("answers 404 for another school's student and an unknown one, 422 for a malformed id", async () => {
@@ -197,7 +197,7 @@ describe('addStudentProblems', () => {
     for (const problemId of [otherSchoolProblem, 999_999]) {
       const res = await server.call('addStudentProblems', { params: { id: PAUL }, body: { problem_ids: [102, problemId] }, as: 'teacher' });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('problem.not_found');
+      expect(res.body.code).toBe('problem.not_found');
     }
     expect(await storedRows(PAUL)).toEqual(before);
   });
@@ -206,7 +206,7 @@ describe('addStudentProblems', () => {
     const before = await storedRows(EMMA);
     const schoolOnes = await server.call('addStudentProblems', { params: { id: EMMA }, body: { problem_ids: [101] }, as: 'parent' });
     expect(schoolOnes.status).toBe(404);
-    expect(schoolOnes.body.detail).toBe('problem.not_found');
+    expect(schoolOnes.body.code).toBe('problem.not_found');
     expect(await storedRows(EMMA)).toEqual(before);
 
     const shared = await server.call<StudentProblem[]>('addStudentProblems', {
@@ -223,7 +223,7 @@ describe('addStudentProblems', () => {
       as: 'parent',
     });
     expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body.detail).toBe('Not found');
+    expect(notTheirs.body.code).toBe('student.not_found');
   });
 
   it('refuses an empty or repeating list with 422', async () => {
@@ -330,7 +330,7 @@ describe('addStudentProblemset', () => {
     for (const problemsetId of [33, otherSchoolTopic, 99_999]) {
       const res = await server.call('addStudentProblemset', { params: { id: PAUL, problemsetId }, as: 'teacher' });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('Not found');
+      expect(res.body.code).toBe('topic.not_found');
     }
     expect(await storedRows(PAUL)).toEqual(before);
   });
@@ -352,7 +352,7 @@ describe('regenerateStudentDigests', () => {
     const before = await history();
     const res = await server.call('regenerateStudentDigests', { params: { id: LENA }, as: 'teacher' });
     expect(res.status).toBe(503);
-    expect(res.body.detail).toBe('No AI provider is configured.');
+    expect(res.body.code).toBe('ai.not_configured');
     expect(await history()).toBe(before);
   });
 

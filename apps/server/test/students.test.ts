@@ -172,13 +172,13 @@ describe('createStudent', () => {
     expect(parent.status).toBe(403);
     const foreign = await server.call('createStudent', { as: 'teacher', body: { firstname: 'A', lastname: 'B', class_id: 21 } });
     expect(foreign.status).toBe(422);
-    expect(foreign.body.detail).toBe('class.not_found');
+    expect(foreign.body.code).toBe('class.not_found');
     const unknown = await server.call('createStudent', { as: 'admin', body: { firstname: 'A', lastname: 'B', class_id: 9999 } });
-    expect(unknown.body.detail).toBe('class.not_found');
+    expect(unknown.body.code).toBe('class.not_found');
     const blank = await server.call('createStudent', { as: 'teacher', body: { firstname: ' ', lastname: 'B' } });
     expect(blank.status).toBe(422);
     const missing = await server.call('createStudent', { as: 'teacher', body: { firstname: 'A' } });
-    expect(missing.body.detail).toBe("body must have required property 'lastname'");
+    expect(missing.body.detail).toBe("The field 'lastname' is required.");
     expect(await studentCount()).toBe(before);
   });
 });
@@ -203,7 +203,7 @@ describe('getStudent', () => {
     ] as const) {
       const res = await server.call('getStudent', { as, params: { id } });
       expect(res.status).toBe(404);
-      expect(res.body.detail).toBe('student.not_found');
+      expect(res.body.code).toBe('student.not_found');
     }
   });
 
@@ -255,7 +255,7 @@ describe('updateStudent', () => {
   it('refuses a class of another school, strangers and bad bodies, changing nothing', async () => {
     const foreign = await server.call('updateStudent', { as: 'teacher', params: { id: JONAS }, body: { class_id: 21, firstname: 'X' } });
     expect(foreign.status).toBe(422);
-    expect(foreign.body.detail).toBe('class.not_found');
+    expect(foreign.body.code).toBe('class.not_found');
     const stranger = await server.call('updateStudent', { as: 'teacher', params: { id: EMMA }, body: { firstname: 'X' } });
     expect(stranger.status).toBe(404);
     const otherChild = await server.call('updateStudent', { as: 'parent', params: { id: JONAS }, body: { firstname: 'X' } });
@@ -299,7 +299,7 @@ describe('deleteStudent', () => {
     expect((await server.call('deleteStudent', { as: 'parent', params: { id: child.student_id } })).status).toBe(200);
     const other = await server.call('deleteStudent', { as: 'parent', params: { id: LENA } });
     expect(other.status).toBe(404);
-    expect(other.body.detail).toBe('student.not_found');
+    expect(other.body.code).toBe('student.not_found');
   });
 
   it('answers 404 for another school, leaving the student', async () => {

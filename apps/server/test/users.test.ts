@@ -8,8 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
-const SELF_CHANGE = 'You cannot deactivate your own account or change your own user type.';
 const PASSWORD = 'Ein-sicheres-Passwort-26';
 
 let counter = 0;
@@ -109,7 +107,7 @@ describe('createUser', () => {
         body: { firstname: 'Max', lastname: 'Mustermann', email: newEmail(), password: PASSWORD, usertype },
       });
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe('You do not have permission to do this.');
+      expect(res.body.code).toBe('forbidden');
     }
     expect(await userCount()).toBe(before);
   });
@@ -128,7 +126,7 @@ describe('createUser', () => {
       body: { firstname: 'Julia', lastname: 'Doppelt', email: 'JULIA.HOFFMANN@stadtpark-gymnasium.example.org', password: PASSWORD },
     });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(EMAIL_TAKEN);
+    expect(res.body.code).toBe('user.email_taken');
     expect(await userCount()).toBe(before);
   });
 
@@ -136,12 +134,12 @@ describe('createUser', () => {
     const before = await userCount();
     const short = await server.call('createUser', { as: 'admin', body: { firstname: 'A', lastname: 'B', email: newEmail(), password: 'kurz' } });
     expect(short.status).toBe(422);
-    expect(short.body.detail).toBe('body/password must NOT have fewer than 12 characters');
+    expect(short.body.detail).toBe("The field 'password' must be at least 12 characters long.");
     const blank = await server.call('createUser', { as: 'admin', body: { firstname: '  ', lastname: 'B', email: newEmail(), password: PASSWORD } });
     expect(blank.status).toBe(422);
     const noSchool = await server.call('createUser', { as: 'admin', body: { firstname: 'A', lastname: 'B', email: newEmail(), password: PASSWORD, school_id: 999 } });
     expect(noSchool.status).toBe(422);
-    expect(noSchool.body.detail).toBe('The school does not exist.');
+    expect(noSchool.body.code).toBe('school.not_found');
     expect(await userCount()).toBe(before);
   });
 });
@@ -194,7 +192,9 @@ describe('updateUser', () => {
     expect(off.body.active).toBe(false);
     expect(await server.db.selectFrom('sessions').select('session_hash').where('user_id', '=', user.user_id).execute()).toEqual([]);
     expect((await server.call('getMe', { as: session })).status).toBe(401);
-    expect((await signIn(user.email)).status).toBe(401);
+    const refused = await signIn(user.email);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('auth.account_deactivated');
     await server.call('updateUser', { as: 'schooladmin', params: { id: user.user_id }, body: { active: true } });
     expect((await signIn(user.email)).status).toBe(200);
   });
@@ -202,13 +202,13 @@ describe('updateUser', () => {
   it('refuses to let anyone deactivate or retype themselves, and allows the rest of a self-edit', async () => {
     const deactivate = await server.call('updateUser', { as: 'admin', params: { id: 1 }, body: { active: false } });
     expect(deactivate.status).toBe(403);
-    expect(deactivate.body.detail).toBe(SELF_CHANGE);
+    expect(deactivate.body.code).toBe('user.cannot_change_self');
     const retype = await server.call('updateUser', { as: 'admin', params: { id: 1 }, body: { usertype: 'teacher' } });
     expect(retype.status).toBe(403);
-    expect(retype.body.detail).toBe(SELF_CHANGE);
+    expect(retype.body.code).toBe('user.cannot_change_self');
     const schooladminSelf = await server.call('updateUser', { as: 'schooladmin', params: { id: 2 }, body: { active: false } });
     expect(schooladminSelf.status).toBe(403);
-    expect(schooladminSelf.body.detail).toBe(SELF_CHANGE);
+    expect(schooladminSelf.body.code).toBe('user.cannot_change_self');
     expect((await storedUser(1)).active).toBe(true);
     const same = await server.call('updateUser', { as: 'admin', params: { id: 1 }, body: { usertype: 'admin', active: true, firstname: 'Katrin' } });
     expect(same.status).toBe(200);
@@ -247,7 +247,7 @@ describe('updateUser', () => {
     const user = await createUser('admin');
     const taken = await server.call('updateUser', { as: 'admin', params: { id: user.user_id }, body: { email: 'Katrin.Vogel@example.org', lastname: 'Anders' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.detail).toBe(EMAIL_TAKEN);
+    expect(taken.body.code).toBe('user.email_taken');
     expect(await storedUser(user.user_id)).toMatchObject({ email: user.email, lastname: 'Neumann' });
     // The own address in another case is still the own address.
     const own = await server.call('updateUser', { as: 'admin', params: { id: user.user_id }, body: { email: user.email.toUpperCase() } });
@@ -295,7 +295,7 @@ describe('deleteUser', () => {
     for (const [as, id] of [['admin', 1], ['schooladmin', 2]] as const) {
       const res = await server.call('deleteUser', { as, params: { id } });
       expect(res.status).toBe(403);
-      expect(res.body.detail).toBe('You cannot delete your own account.');
+      expect(res.body.code).toBe('user.cannot_delete_self');
     }
     expect(await storedUser(2)).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import { ApiError, readErrorDetail } from './api-error.ts';
+import { ApiError, readErrorBody } from './api-error.ts';
 import type { paths } from './schema';
 
 export interface ApiClientOptions {
@@ -37,7 +37,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async onResponse({ response }) {
       if (response.ok) return response;
-      const error = new ApiError(response.status, await readErrorDetail(response.clone()));
+      const { detail, code } = await readErrorBody(response.clone());
+      const error = new ApiError(response.status, detail, { code });
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;
     },

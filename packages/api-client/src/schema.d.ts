@@ -1244,16 +1244,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error answer. `detail` is a sentence for people or a catalogue key. */
+        /** @description Every error answer. `code` says what went wrong in a stable, machine-readable way (the app shows its own text for it, in the user's language); `detail` is an English sentence for people and logs, shown only when the app does not know the code. */
         Error: {
+            /** @example A school with this name already exists. */
             detail: string;
+            code: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
+         * @enum {string}
+         */
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "auth.account_deactivated" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
             ok: true;
         };
-        /** Format: int64 */
+        /** Format: int32 */
         Id: number;
         /**
          * @description A student's id. It is also the student's sign-in to the student app (?id=…), so it is random and unguessable rather than a counter: 12 characters of a-z and 2-9.
@@ -1803,6 +1810,7 @@ export interface components {
     pathItems: never;
 }
 export type Error = components['schemas']['Error'];
+export type ErrorCode = components['schemas']['ErrorCode'];
 export type Ok = components['schemas']['Ok'];
 export type Id = components['schemas']['Id'];
 export type StudentId = components['schemas']['StudentId'];
@@ -1970,8 +1978,17 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description Unknown e-mail, wrong password or inactive account (one answer for all three). */
+            /** @description Unknown e-mail or wrong password (one answer for both, so an address cannot be probed). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The password is right but the account is deactivated. Only a caller who knows the password gets this answer; anyone else gets 401. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,7 @@ describe('bearer session header', () => {
     const api = createApiClient({ baseUrl, getToken: () => null, onUnauthorized });
     const error = await failure(api.fetch.GET('/admin/auth/me'));
     expect(error.status).toBe(401);
+    expect(error.code).toBe('unauthorized');
     expect(error.detail).not.toBe('');
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
@@ -40,12 +41,13 @@ describe('bearer session header', () => {
 describe('ApiError carries status and detail', () => {
   const api = createApiClient({ baseUrl, getToken: () => 'session-123' });
 
-  it('404 with the catalogue key', async () => {
+  it('404 with the code and a sentence', async () => {
     const error = await failure(
       api.fetch.GET('/admin/schools/{id}', { params: { path: { id: 99 } }, headers: { Prefer: 'code=404' } }),
     );
     expect(error.status).toBe(404);
-    expect(error.detail).toBe('school.not_found');
+    expect(error.code).toBe('school.not_found');
+    expect(error.detail).toBe('The school does not exist.');
   });
 
   it('422 for a body that breaks the contract (password shorter than 12)', async () => {
@@ -55,6 +57,7 @@ describe('ApiError carries status and detail', () => {
       }),
     );
     expect(error.status).toBe(422);
+    expect(error.code).toBe('validation');
     expect(error.detail).not.toBe('');
   });
 

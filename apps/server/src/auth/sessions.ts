@@ -3,12 +3,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { unauthorized } from '../lib/http-error.ts';
 import type { SessionUser } from './session-user.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 const HOUR = 3_600_000;
-const unauthenticated = () => new HttpError(401, 'Not authenticated');
+const unauthenticated = () => unauthorized();
 
 export async function createSession(db: Database, userId: number, config: Config): Promise<string> {
   const sessionId = newToken();

@@ -4,7 +4,7 @@
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers, UploadedFile } from './handler.ts';
 import type { Operation } from './spec.ts';
@@ -32,7 +32,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const toRoute = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 function check(validate: Validators['path'], data: unknown, part: 'path' | 'query' | 'body') {
-  if (validate && !validate(data)) throw new HttpError(422, describeErrors(part, validate.errors));
+  if (validate && !validate(data)) throw unprocessable('validation', describeErrors(part, validate.errors));
 }
 
 /** The limit errors of @fastify/multipart, answered as 413 by the app's error handler. */
@@ -46,15 +46,15 @@ const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', '
 function assertMultipartLength(request: FastifyRequest) {
   const length = Number(request.headers['content-length']);
   if (!request.headers['content-length'] || !Number.isSafeInteger(length)) {
-    throw new HttpError(400, 'A multipart body needs a Content-Length header.');
+    throw badRequest('bad_request', 'A multipart request body needs a Content-Length header.');
   }
   if (length > MAX_MULTIPART_BYTES) {
-    throw new HttpError(413, `The request is larger than ${MAX_MULTIPART_BYTES / 1024 / 1024} MB.`);
+    throw new HttpError(413, 'payload_too_large', `The request is larger than ${MAX_MULTIPART_BYTES / 1024 / 1024} MB.`);
   }
 }
 
 async function readMultipart(request: FastifyRequest, form: NonNullable<Validators['form']>) {
-  if (!request.isMultipart()) throw new HttpError(422, 'body must be multipart/form-data');
+  if (!request.isMultipart()) throw unprocessable('validation', 'The request body must be sent as multipart/form-data.');
   assertMultipartLength(request);
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
@@ -70,23 +70,23 @@ async function readMultipart(request: FastifyRequest, form: NonNullable<Validato
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         if (!form.files.includes(part.fieldname)) {
-          throw new HttpError(422, `body must NOT have additional properties (${part.fieldname})`);
+          throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
         }
         const data = await part.toBuffer(); // throws RequestFileTooLargeError past the limit → 413
         files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
       } else {
-        if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too large.`);
+        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is too large.`);
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     if (error instanceof HttpError || MULTIPART_LIMITS.has((error as { code?: string }).code ?? '')) throw error;
     // Busboy's own words ("Unexpected end of form", "Malformed part header") say what is wrong.
-    throw new HttpError(400, `body is not valid multipart/form-data: ${(error as Error).message}`);
+    throw badRequest('bad_request', `The request body is not valid multipart/form-data: ${(error as Error).message}.`);
   }
   check(form.fields, fields, 'body');
   for (const name of form.requiredFiles) {
-    if (!files[name]) throw new HttpError(422, `body must have required property '${name}'`);
+    if (!files[name]) throw unprocessable('validation', `The field '${name}' is required.`);
   }
   return { ...fields, ...files };
 }
@@ -122,7 +122,7 @@ export function bindContract(
           if (body === undefined && !operation.body.required) body = undefined;
           else check(validators.json, body ?? null, 'body');
         }
-        if (!handler) throw new HttpError(501, `Not implemented: ${operation.operationId}`);
+        if (!handler) throw new HttpError(501, 'internal', `This operation is not implemented yet: ${operation.operationId}.`);
         const result = await handler({ params, query, body, user: user!, services, request, reply } as never);
         // A handler that sent a file itself returns the reply; Fastify must then not send
         // again, which returning the reply (or the result, but never both) ensures.

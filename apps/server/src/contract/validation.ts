@@ -124,16 +124,90 @@ export function compileValidators(operation: Operation): Validators {
   return validators;
 }
 
-/** One readable sentence for the first violation, e.g. "body/password must NOT have fewer than 12 characters". */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'empty (null)',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'a valid e-mail address',
+  'date-time': 'a date and time (ISO 8601)',
+  date: 'a date (YYYY-MM-DD)',
+  uri: 'a valid web address',
+};
+
+/** What a field must be, after "The field 'x' …", for the keywords the contract uses. */
+function requirement(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  const limit = p.limit as number;
+  switch (error.keyword) {
+    case 'type':
+      return `must be ${String(p.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`;
+    case 'minLength':
+      return limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`;
+    case 'maxLength':
+      return `must be at most ${limit} characters long`;
+    case 'minimum':
+      return `must be at least ${limit}`;
+    case 'maximum':
+      return `must be at most ${limit}`;
+    case 'exclusiveMinimum':
+      return `must be greater than ${limit}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${limit}`;
+    case 'minItems':
+      return limit === 1 ? 'must not be empty' : `must have at least ${limit} entries`;
+    case 'maxItems':
+      return `must have at most ${limit} entries`;
+    case 'minProperties':
+      return `must have at least ${limit} field${limit === 1 ? '' : 's'}`;
+    case 'uniqueItems':
+      return 'must not contain the same entry twice';
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'format':
+      return `must be ${FORMAT_NAMES[String(p.format)] ?? `a valid ${String(p.format)}`}`;
+    case 'pattern':
+      // The contract's "\S" pattern means "not only spaces".
+      return p.pattern === '\\S' ? 'must not be blank' : 'has an invalid format';
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+function fieldName(instancePath: string, property?: unknown): string {
+  const steps = instancePath
+    .split('/')
+    .slice(1)
+    .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (property !== undefined) steps.push(String(property));
+  return steps.reduce((name, step) => (/^\d+$/.test(step) ? `${name}[${step}]` : name ? `${name}.${step}` : step), '');
+}
+
+const SUBJECTS: Record<Part, [whole: string, field: string]> = {
+  body: ['The request body', 'The field'],
+  query: ['The query', 'The query parameter'],
+  path: ['The address', 'The path parameter'],
+};
+
+/** One clear English sentence for the first violation, e.g. "The field 'password' must be at least 12 characters long." */
 export function describeErrors(part: Part, errors: ErrorObject[] | null | undefined): string {
+  const [whole, field] = SUBJECTS[part];
   const error = errors?.[0];
-  if (!error) return `${part} is not valid`;
-  const where = `${part}${error.instancePath}`;
+  if (!error) return `${whole} is not valid.`;
+  if (error.keyword === 'required') {
+    return `${field} '${fieldName(error.instancePath, error.params.missingProperty)}' is required.`;
+  }
   if (error.keyword === 'additionalProperties') {
-    return `${where} must NOT have additional properties (${String(error.params.additionalProperty)})`;
+    return `${field} '${fieldName(error.instancePath, error.params.additionalProperty)}' is not allowed here.`;
   }
-  if (error.keyword === 'enum') {
-    return `${where} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
-  }
-  return `${where} ${error.message ?? 'is not valid'}`;
+  const name = fieldName(error.instancePath);
+  return `${name ? `${field} '${name}'` : whole} ${requirement(error)}.`;
 }

@@ -1,15 +1,16 @@
 // Sign-in, sign-out, the own profile and the password reset (spec §4, §5, §7).
 import { defineHandlers } from '../../contract/handler.ts';
-import { forbidden, HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { createSession, endAllSessions, endSession } from '../../auth/sessions.ts';
 import { newToken, tokenHash } from '../../auth/tokens.ts';
-import { EMAIL_TAKEN, emailTaken, getUserById } from '../users/data.ts';
+import { emailTaken, emailTakenError, getUserById } from '../users/data.ts';
 import { assertNotRateLimited, clearFailures, recordFailure } from './rate-limit.ts';
 
-const INVALID_LOGIN = 'Invalid e-mail or password.';
-const INVALID_RESET = 'The reset link is invalid or has expired. Please request a new one.';
+const invalidLogin = () => unauthorized('auth.invalid_credentials', 'Invalid e-mail or password.');
+const deactivated = () => forbidden('auth.account_deactivated', 'This account has been deactivated. Please contact your administrator.');
+const invalidReset = () => badRequest('auth.invalid_reset_token', 'The reset link is invalid or has expired. Please request a new one.');
 const RESET_VALID_MS = 60 * 60_000;
 
 export const authHandlers = defineHandlers({
@@ -23,10 +24,12 @@ export const authHandlers = defineHandlers({
       .executeTakeFirst();
     // Verify against a dummy hash when there is no such user, so timing tells nothing.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
-    if (!user || !ok || !user.active) {
+    if (!user || !ok) {
       await recordFailure(db, email, request.ip);
-      throw new HttpError(401, INVALID_LOGIN);
+      throw invalidLogin();
     }
+    // Only someone who knows the password learns that the account exists but is switched off.
+    if (!user.active) throw deactivated();
     await clearFailures(db, email);
     await db.updateTable('users').set({ lastlogin: new Date() }).where('user_id', '=', user.user_id).execute();
     const session_id = await createSession(db, user.user_id, config);
@@ -41,13 +44,13 @@ export const authHandlers = defineHandlers({
 
   async getMe({ user, services: { db } }) {
     const me = await getUserById(db, user.user_id);
-    if (!me) throw notFound();
+    if (!me) throw notFound('user.not_found', 'The user does not exist.');
     return me;
   },
 
   async updateMe({ user, body, services: { db } }) {
-    if (body.active === false) throw forbidden('You cannot deactivate your own account.');
-    if (await emailTaken(db, body.email, user.user_id)) throw conflict(EMAIL_TAKEN);
+    if (body.active === false) throw forbidden('user.cannot_change_self', 'You cannot deactivate your own account.');
+    if (await emailTaken(db, body.email, user.user_id)) throw emailTakenError();
     await db
       .updateTable('users')
       .set({
@@ -103,7 +106,7 @@ export const authHandlers = defineHandlers({
       await tx.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('user_id', '=', claimed.user_id).execute();
       return claimed.user_id;
     });
-    if (userId === undefined) throw new HttpError(400, INVALID_RESET);
+    if (userId === undefined) throw invalidReset();
     // A new password ends every session that the old one opened.
     await endAllSessions(db, userId);
     return { ok: true as const };

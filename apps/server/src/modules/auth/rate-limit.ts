@@ -20,7 +20,7 @@ export async function assertNotRateLimited(db: Database, email: string, ip: stri
     .where('attempted_at', '>', since())
     .executeTakeFirstOrThrow();
   if (Number(row.by_email) >= PER_EMAIL || Number(row.by_ip) >= PER_IP) {
-    throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+    throw new HttpError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes and try again.');
   }
 }
 

@@ -6,9 +6,8 @@ import { classScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { DB } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { classNotFound } from '../../lib/http-error.ts';
 
-export const CLASS_NOT_FOUND = 'class.not_found';
 
 /** Classes with their school's name and student and topic counts, in one query. */
 export function selectClasses(db: Kysely<DB>) {
@@ -50,7 +49,7 @@ export function toApiClass(row: ClassSelection): Class {
 /** A class the user may see (with its school's name and language), or 404. */
 export async function getScopedClass(db: Kysely<DB>, user: SessionUser, classId: number): Promise<ClassSelection> {
   const row = await selectClasses(db).where('classes.class_id', '=', classId).where(classScope(user)).executeTakeFirst();
-  if (!row) throw notFound(CLASS_NOT_FOUND);
+  if (!row) throw classNotFound();
   return row;
 }
 

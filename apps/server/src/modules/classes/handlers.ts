@@ -6,17 +6,15 @@ import { classScope, problemsetScope, requireRole, STAFF, studentScope } from '.
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
+import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, topicNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { accessLink, STUDENT_NOT_FOUND, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
+import { accessLink, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
 import { renderAccessSheets } from './access-sheets.ts';
-import { CLASS_NOT_FOUND, getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
+import { getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
 
-const SCHOOL_NOT_FOUND = 'school.not_found';
-const TOPIC_NOT_FOUND = 'Topic not found';
-const TOPIC_NOT_ASSIGNED = 'The topic is not assigned to this class.';
-const IN_OTHER_CLASS = 'The student already belongs to another class.';
-const NOT_IN_CLASS = 'The student is not in this class.';
+const topicNotAssigned = () => notFound('class.topic_not_assigned', 'The topic is not assigned to this class.');
+const inOtherClass = () => conflict('class.student_in_other_class', 'The student already belongs to another class.');
+const notInClass = () => notFound('class.student_not_in_class', 'The student is not in this class.');
 
 /**
  * The school a class of this user belongs to: an admin's choice (which must exist), and for
@@ -28,7 +26,7 @@ async function schoolForClass(db: Kysely<DB>, user: SessionUser, requested: numb
     return user.school_id;
   }
   const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', requested).executeTakeFirst();
-  if (!school) throw unprocessable(SCHOOL_NOT_FOUND);
+  if (!school) throw schoolNotFound(422);
   return school.school_id;
 }
 
@@ -44,7 +42,7 @@ async function getScopedStudentClass(db: Kysely<DB>, user: SessionUser, studentI
     .where('student_id', '=', studentId)
     .where(studentScope(user))
     .executeTakeFirst();
-  if (!student) throw notFound(STUDENT_NOT_FOUND);
+  if (!student) throw studentNotFound();
   return student;
 }
 
@@ -105,7 +103,7 @@ export const classHandlers = defineHandlers({
     requireRole(user, ...STAFF);
     // Students keep their school without a class (ON DELETE SET NULL); topic links go (CASCADE).
     const result = await db.deleteFrom('classes').where('class_id', '=', params.id).where(classScope(user)).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound(CLASS_NOT_FOUND);
+    if (result.numDeletedRows === 0n) throw classNotFound();
     return { ok: true as const };
   },
 
@@ -156,7 +154,7 @@ export const classHandlers = defineHandlers({
       const klass = await getScopedClass(tx, user, params.id);
       const student = await getScopedStudentClass(tx, user, params.studentId);
       if (student.class_id === klass.class_id) return;
-      if (student.class_id !== null) throw conflict(IN_OTHER_CLASS);
+      if (student.class_id !== null) throw inOtherClass();
       // The student joins the class's school (for staff that is their own school already).
       await tx
         .updateTable('students')
@@ -172,7 +170,7 @@ export const classHandlers = defineHandlers({
     await db.transaction().execute(async (tx) => {
       await getScopedClass(tx, user, params.id);
       const student = await getScopedStudentClass(tx, user, params.studentId);
-      if (student.class_id !== params.id) throw notFound(NOT_IN_CLASS);
+      if (student.class_id !== params.id) throw notInClass();
       // The student stays in their school, with their problems and conversations.
       await tx.updateTable('students').set({ class_id: null }).where('student_id', '=', student.student_id).execute();
     });
@@ -188,7 +186,7 @@ export const classHandlers = defineHandlers({
       .where('problemset_id', '=', params.problemsetId)
       .where(problemsetScope(user))
       .executeTakeFirst();
-    if (!topic) throw notFound(TOPIC_NOT_FOUND);
+    if (!topic) throw topicNotFound();
     // Only the link: the topic's problems reach students through addStudentProblemset.
     await db
       .insertInto('class_problemsets')
@@ -206,7 +204,7 @@ export const classHandlers = defineHandlers({
       .where('class_id', '=', params.id)
       .where('problemset_id', '=', params.problemsetId)
       .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound(TOPIC_NOT_ASSIGNED);
+    if (result.numDeletedRows === 0n) throw topicNotAssigned();
     return { ok: true as const };
   },
 });

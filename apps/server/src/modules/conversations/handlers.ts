@@ -6,8 +6,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { requireStudent } from '../student-problems/data.ts';
 import { conversationOfStudent, getConversationMessages, listConversations } from './data.ts';
 
-/** getConversationMessages' 404 detail (the student app's wording, kept by the contract). */
-const CONVERSATION_ERROR = 'conversation.error';
+const conversationNotFound = () => notFound('conversation.not_found', 'The conversation does not exist.');
 /** A recording is played from a blob; its type comes from the student app, so only audio passes as such. */
 const recordingType = (type: string) => (/^audio\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream');
 
@@ -31,30 +30,30 @@ export const conversationHandlers = defineHandlers({
       .where('conversation_id', '=', params.conversationId)
       .where('student_id', '=', query.student_id)
       .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound();
+    if (deleted.numDeletedRows === 0n) throw conversationNotFound();
     return { ok: true as const };
   },
 
   async getConversationMessages({ params, query, user, services: { db } }) {
-    const student = await requireStudent(db, user, query.student_id, { detail: CONVERSATION_ERROR });
+    const student = await requireStudent(db, user, query.student_id, { missing: conversationNotFound });
     // The student app reads only active students' conversations; the back-office skips that.
-    if (!student.active && !query.skip_active_check) throw notFound(CONVERSATION_ERROR);
+    if (!student.active && !query.skip_active_check) throw conversationNotFound();
     const conversation = await getConversationMessages(db, params.conversationId, query.student_id);
-    if (!conversation) throw notFound(CONVERSATION_ERROR);
+    if (!conversation) throw conversationNotFound();
     return conversation;
   },
 
   async exportConversation({ params, query, user, services: { db }, reply }) {
     await requireStudent(db, user, query.student_id);
     const conversation = await getConversationMessages(db, params.id, query.student_id);
-    if (!conversation) throw notFound();
+    if (!conversation) throw conversationNotFound();
     reply.header('content-disposition', `attachment; filename="conversation_${params.id}.json"`);
     return conversation;
   },
 
   async listConversationRecordings({ params, query, user, services: { db } }) {
     await requireStudent(db, user, query.student_id);
-    if (!(await conversationOfStudent(db, params.id, query.student_id))) throw notFound();
+    if (!(await conversationOfStudent(db, params.id, query.student_id))) throw conversationNotFound();
     const recordings = await db
       .selectFrom('recordings')
       .select(['file_name', 'recorded_at'])
@@ -74,7 +73,7 @@ export const conversationHandlers = defineHandlers({
       .where('recordings.file_name', '=', params.url)
       .where('conversations.student_id', '=', params.id)
       .executeTakeFirst();
-    if (!recording) throw notFound();
+    if (!recording) throw notFound('not_found', 'The recording does not exist.');
     return reply
       .header('content-type', recordingType(recording.mime_type))
       .header('content-disposition', `attachment; filename="${params.url.replace(/[^\w.-]/g, "_")}"`)

@@ -6,8 +6,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { dereference, loadDocument } from '../../contract/spec.ts';
 import { unprocessable } from '../../lib/http-error.ts';
 
-const BAD_PROBLEMS = 'problems must be a JSON array of extracted problems.';
-const BAD_INDICES = 'selected_indices must be a JSON array of indices into problems.';
+const badProblems = () => unprocessable('validation', 'The field problems must be a JSON array of extracted problems.');
+const badIndices = () => unprocessable('validation', 'The field selected_indices must be a JSON array of indices into problems.');
 
 let validateDrafts: ValidateFunction<ExtractedProblem[]> | undefined;
 
@@ -32,7 +32,7 @@ function parseJson(text: string): unknown {
 
 export function parseDrafts(text: string): ExtractedProblem[] {
   const drafts = parseJson(text);
-  if (!draftsValidator()(drafts)) throw unprocessable(BAD_PROBLEMS);
+  if (!draftsValidator()(drafts)) throw badProblems();
   return drafts;
 }
 
@@ -44,12 +44,12 @@ export function parseSelection(text: string, count: number): number[] {
     indices.length > 0 &&
     indices.every((i) => Number.isInteger(i) && i >= 0 && i < count) &&
     new Set(indices).size === indices.length;
-  if (!valid) throw unprocessable(BAD_INDICES);
+  if (!valid) throw badIndices();
   return indices as number[];
 }
 
 /** A chosen draft must make a problem the editor could save: some text, grades in order. */
 export function assertCreatable(draft: ExtractedProblem, index: number): void {
-  if (!draft.text.trim()) throw unprocessable(`problems[${index}] has no text`);
-  if (draft.gradefrom > draft.gradeto) throw unprocessable(`problems[${index}]: gradefrom must be <= gradeto`);
+  if (!draft.text.trim()) throw unprocessable('validation', `Extracted problem ${index + 1} has no text.`);
+  if (draft.gradefrom > draft.gradeto) throw unprocessable('validation', `Extracted problem ${index + 1}: the lowest grade must not be above the highest grade.`);
 }

@@ -3,8 +3,8 @@
 import type { UploadedFile } from '../../contract/handler.ts';
 import { unprocessable } from '../../lib/http-error.ts';
 
-export const INVALID_IMAGE = 'problem.invalid_file_type_image';
-export const UNSUPPORTED_UPLOAD = 'Unsupported file type: only PDF, JPG and PNG files can be uploaded.';
+const invalidImage = () => unprocessable('problem.invalid_file_type_image', 'The image is not a JPG, PNG or GIF file.');
+const unsupportedUpload = () => unprocessable('upload.invalid_file', 'Unsupported file type: only PDF, JPG and PNG files can be uploaded.');
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -35,7 +35,7 @@ function checkedType(data: Buffer, declared: string | null | undefined, allowed:
 /** A problem image as stored: JPG, PNG or GIF, else 422 problem.invalid_file_type_image. */
 export function problemImage(file: UploadedFile): { data: string; type: string } {
   const type = checkedType(file.data, file.mimetype, IMAGE_TYPES);
-  if (!type) throw unprocessable(INVALID_IMAGE);
+  if (!type) throw invalidImage();
   return { data: file.data.toString('base64'), type };
 }
 
@@ -44,10 +44,10 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 /** A base64 image from a JSON field (an extracted draft's figure), checked like an uploaded one. */
 export function base64Image(data: string, declared: string | null): { data: string; type: string } {
   const compact = data.replace(/\s+/g, '');
-  if (!BASE64.test(compact)) throw unprocessable(INVALID_IMAGE);
+  if (!BASE64.test(compact)) throw invalidImage();
   const bytes = Buffer.from(compact, 'base64');
   const type = checkedType(bytes, declared ?? sniffType(bytes), IMAGE_TYPES);
-  if (!type) throw unprocessable(INVALID_IMAGE);
+  if (!type) throw invalidImage();
   return { data: compact, type };
 }
 
@@ -58,5 +58,5 @@ export function templateFile(file: UploadedFile): { data: string; type: string }
 
 /** A worksheet for extraction must be a PDF, JPG or PNG, by declared type and by content. */
 export function assertUploadable(file: UploadedFile): void {
-  if (!checkedType(file.data, file.mimetype, UPLOAD_TYPES)) throw unprocessable(UNSUPPORTED_UPLOAD);
+  if (!checkedType(file.data, file.mimetype, UPLOAD_TYPES)) throw unsupportedUpload();
 }

@@ -18,7 +18,7 @@ export const blankToNull = (text: string | null | undefined): string | null => (
 
 /** The content columns the form always sets (create and update alike). */
 export function contentColumns(body: ProblemFormBody) {
-  if (body.gradefrom > body.gradeto) throw unprocessable('body/gradefrom must be <= gradeto');
+  if (body.gradefrom > body.gradeto) throw unprocessable('validation', 'The lowest grade (gradefrom) must not be above the highest grade (gradeto).');
   return {
     text: body.text.trim(),
     solution: blankToNull(body.solution),

@@ -8,18 +8,15 @@ import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import { appendToList, closeUpLists, studentProblemList, topicProblemList } from '../../db/ordered-lists.ts';
 import type { NewProblem } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { aiNotConfigured, notFound, problemNotFound } from '../../lib/http-error.ts';
 import { touchProblemsets } from '../problemsets/data.ts';
 import { selectProblems, toApiProblem } from './data.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
 import { assertUploadable, base64Image } from './files.ts';
 import { blankToNull, contentColumns, fileColumns } from './form.ts';
-import { LIST_PAGE_SIZE, listUrlOf, PROBLEM_NOT_FOUND, requireEditableProblem, requireVisibleProblem, searchCondition } from './queries.ts';
+import { LIST_PAGE_SIZE, listUrlOf, requireEditableProblem, requireVisibleProblem, searchCondition } from './queries.ts';
 
-const COLLECTION_NOT_FOUND = 'Collection not found';
-const NO_AI_PROVIDER = 'No AI provider is configured.';
-
-const noAiProvider = () => new HttpError(503, NO_AI_PROVIDER);
+const collectionNotFound = () => notFound('collection.not_found', 'The collection does not exist.');
 
 /** New content belongs to its creator and their school (none for a parent), in no collection. */
 const ownedBy = (user: SessionUser) => ({ owner_school_id: ownerSchoolFor(user), created_by_user_id: user.user_id, collection_id: null });
@@ -87,7 +84,7 @@ export const problemHandlers = defineHandlers({
     await requireVisibleProblem(db, user, params.id);
     if (body.collection_id !== null) {
       const collection = await db.selectFrom('collections').select('collection_id').where('collection_id', '=', body.collection_id).executeTakeFirst();
-      if (!collection) throw notFound(COLLECTION_NOT_FOUND);
+      if (!collection) throw collectionNotFound();
     }
     await db.updateTable('problems').set({ collection_id: body.collection_id, updated_at: new Date() }).where('problem_id', '=', params.id).execute();
     return getApiProblem(db, params.id);
@@ -118,22 +115,22 @@ export const problemHandlers = defineHandlers({
       )
       .returning('problem_id')
       .executeTakeFirst();
-    if (!copy) throw notFound(PROBLEM_NOT_FOUND);
+    if (!copy) throw problemNotFound();
     return { problem_id: copy.problem_id };
   },
 
   async generateSolution() {
-    throw noAiProvider();
+    throw aiNotConfigured();
   },
 
   async generateWrongAnswers() {
-    throw noAiProvider();
+    throw aiNotConfigured();
   },
 
   async uploadProblemFile({ body }) {
     // The file is checked first, so a wrong file says so whether or not AI is configured.
     assertUploadable(body.file);
-    throw noAiProvider();
+    throw aiNotConfigured();
   },
 
   async confirmProblemUpload({ user, body, services: { db } }) {

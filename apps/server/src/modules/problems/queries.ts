@@ -7,18 +7,17 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import type { HandlerContext } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { forbidden, problemNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { selectProblems } from './data.ts';
 
-export const PROBLEM_NOT_FOUND = 'problem.not_found';
 /** The problem list's page size (spec §9). */
 export const LIST_PAGE_SIZE = 20;
 
 /** The problem with its names if the user may see it, else 404. */
 export async function requireVisibleProblem(db: Database, user: SessionUser, problemId: number) {
   const row = await selectProblems(db).where(problemScope(user)).where('problems.problem_id', '=', problemId).executeTakeFirst();
-  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  if (!row) throw problemNotFound();
   return row;
 }
 
@@ -30,7 +29,7 @@ export async function requireEditableProblem(db: Database, user: SessionUser, pr
     .where('problem_id', '=', problemId)
     .where(problemScope(user))
     .executeTakeFirst();
-  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  if (!row) throw problemNotFound();
   if (!canEditProblem(user, row)) throw forbidden();
   return row;
 }

@@ -6,10 +6,9 @@ import { problemsetScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/database.ts';
 import { isoOrNull } from '../../lib/dates.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { topicNotFound } from '../../lib/http-error.ts';
 import { selectProblems, toApiProblem } from '../problems/data.ts';
 
-export const TOPIC_NOT_FOUND = 'Topic not found';
 
 export function selectProblemsets(db: Database) {
   return db
@@ -56,7 +55,7 @@ export async function requireProblemset(db: Database, user: SessionUser, problem
     .where(problemsetScope(user));
   if (options.lock) query = query.forUpdate();
   const topic = await query.executeTakeFirst();
-  if (!topic) throw notFound(TOPIC_NOT_FOUND);
+  if (!topic) throw topicNotFound();
   return topic;
 }
 

@@ -4,8 +4,7 @@
 import { ownerSchoolFor, problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, closeUpLists, listProblemIds, moveTo, setListOrder, topicProblemList } from '../../db/ordered-lists.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { PROBLEM_NOT_FOUND } from '../problems/queries.ts';
+import { problemNotFound, topicNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import {
   getProblemset,
@@ -14,7 +13,6 @@ import {
   requireProblemset,
   selectProblemsets,
   toApiProblemset,
-  TOPIC_NOT_FOUND,
   touchProblemsets,
 } from './data.ts';
 import { getScopedClass } from '../classes/data.ts';
@@ -65,7 +63,7 @@ export const problemsetHandlers = defineHandlers({
       .where(problemsetScope(user))
       .returning('problemset_id')
       .executeTakeFirst();
-    if (!renamed) throw notFound(TOPIC_NOT_FOUND);
+    if (!renamed) throw topicNotFound();
     return getProblemset(db, params.id);
   },
 
@@ -77,7 +75,7 @@ export const problemsetHandlers = defineHandlers({
       .where(problemsetScope(user))
       .returning('problemset_id')
       .executeTakeFirst();
-    if (!deleted) throw notFound(TOPIC_NOT_FOUND);
+    if (!deleted) throw topicNotFound();
     return { ok: true as const };
   },
 
@@ -92,7 +90,7 @@ export const problemsetHandlers = defineHandlers({
       await requireProblemset(trx, user, params.id, { lock: true });
       // Every id must be a problem the user may see; otherwise nothing is added.
       const visible = await trx.selectFrom('problems').select('problem_id').where('problem_id', 'in', wanted).where(problemScope(user)).execute();
-      if (visible.length !== wanted.length) throw notFound(PROBLEM_NOT_FOUND);
+      if (visible.length !== wanted.length) throw problemNotFound();
       const current = await listProblemIds(trx, topicProblemList, params.id);
       const added = wanted.filter((id) => !current.includes(id));
       if (added.length === 0) return;
@@ -106,7 +104,7 @@ export const problemsetHandlers = defineHandlers({
     await db.transaction().execute(async (trx) => {
       await requireProblemset(trx, user, params.id, { lock: true });
       const current = await listProblemIds(trx, topicProblemList, params.id);
-      if (!current.includes(body.problem_id)) throw notFound(PROBLEM_NOT_FOUND);
+      if (!current.includes(body.problem_id)) throw problemNotFound();
       await setListOrder(trx, topicProblemList, params.id, moveTo(current, body.problem_id, body.new_index));
       await touchProblemsets(trx, [params.id]);
     });
@@ -123,7 +121,7 @@ export const problemsetHandlers = defineHandlers({
         .where('problem_id', '=', params.problemId)
         .returning('problem_id')
         .executeTakeFirst();
-      if (!updated) throw notFound(PROBLEM_NOT_FOUND);
+      if (!updated) throw problemNotFound();
       await touchProblemsets(trx, [params.id]);
     });
     return (await getTopicProblem(db, params.id, params.problemId))!;
@@ -138,7 +136,7 @@ export const problemsetHandlers = defineHandlers({
         .where('problem_id', '=', params.problemId)
         .returning('problem_id')
         .executeTakeFirst();
-      if (!removed) throw notFound(PROBLEM_NOT_FOUND);
+      if (!removed) throw problemNotFound();
       await closeUpLists(trx, topicProblemList, [params.id]);
       await touchProblemsets(trx, [params.id]);
     });

@@ -5,11 +5,10 @@ import { requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, schoolNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 
-const SCHOOL_NOT_FOUND = 'school.not_found';
-const SCHOOL_IN_USE = 'The school still has classes or users. Move or delete them first.';
+const schoolInUse = () => conflict('school.has_dependents', 'The school still has classes, users or students. Move or delete them first.');
 const SCHOOL_COLUMNS = ['school_id', 'name', 'description', 'address', 'phone', 'email', 'language'] as const;
 
 function selectSchools(db: Database) {
@@ -66,7 +65,7 @@ export const schoolHandlers = defineHandlers({
   async getSchool({ user, params, services: { db } }) {
     requireRole(user, 'admin');
     const school = await selectSchools(db).where('school_id', '=', params.id).executeTakeFirst();
-    if (!school) throw notFound(SCHOOL_NOT_FOUND);
+    if (!school) throw schoolNotFound();
     return school;
   },
 
@@ -79,7 +78,7 @@ export const schoolHandlers = defineHandlers({
       .where('school_id', '=', params.id)
       .returning(SCHOOL_COLUMNS)
       .executeTakeFirst();
-    if (!school) throw notFound(SCHOOL_NOT_FOUND);
+    if (!school) throw schoolNotFound();
     return school;
   },
 
@@ -101,8 +100,8 @@ export const schoolHandlers = defineHandlers({
         ])
         .where('school_id', '=', params.id)
         .executeTakeFirst();
-      if (!school) throw notFound(SCHOOL_NOT_FOUND);
-      if (school.in_use) throw conflict(SCHOOL_IN_USE);
+      if (!school) throw schoolNotFound();
+      if (school.in_use) throw schoolInUse();
       await tx.deleteFrom('schools').where('school_id', '=', school.school_id).execute();
     });
     return { ok: true as const };

@@ -8,7 +8,8 @@ import type { Language } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 
-const UNKNOWN_SETTING = 'Unknown setting.';
+const unknownSetting = () => notFound('setting.not_found', 'There is no setting with this key.');
+const invalidValue = (detail: string) => unprocessable('setting.invalid_value', detail);
 
 function selectSettings(db: Database) {
   return db.selectFrom('settings').select(['key', 'type', 'value', 'possible_values', 'descriptions', 'updated_at']);
@@ -58,10 +59,10 @@ export const settingHandlers = defineHandlers({
   async updateSetting({ user, params, body, services: { db } }) {
     requireRole(user, 'admin');
     const setting = await selectSettings(db).where('key', '=', params.key).executeTakeFirst();
-    if (!setting) throw notFound(UNKNOWN_SETTING);
-    if (body.type !== setting.type) throw unprocessable(`The type of ${setting.key} is ${setting.type}, not ${body.type}.`);
+    if (!setting) throw unknownSetting();
+    if (body.type !== setting.type) throw invalidValue(`The type of ${setting.key} is ${setting.type}, not ${body.type}.`);
     const problem = valueProblem(setting, body.value);
-    if (problem) throw unprocessable(problem);
+    if (problem) throw invalidValue(problem);
     // A choice sent twice is one choice.
     const value = Array.isArray(body.value) ? [...new Set(body.value)] : body.value;
     const updated = await db

@@ -5,12 +5,12 @@ import { studentScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/database.ts';
 import { isoOrNull } from '../../lib/dates.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { type HttpError, studentNotFound } from '../../lib/http-error.ts';
 import { selectProblems, toApiProblem } from '../problems/data.ts';
 
 /**
- * The student if the user may see them, else 404 (with `detail` when the operation's contract
- * names another one). With `lock`, the student's row stays locked until the transaction ends,
+ * The student if the user may see them, else 404 (`missing`, when the operation answers with
+ * another error). With `lock`, the student's row stays locked until the transaction ends,
  * so concurrent changes to the same student's list queue up instead of handing out the same
  * ordering twice.
  */
@@ -18,12 +18,12 @@ export async function requireStudent(
   db: Database,
   user: SessionUser,
   studentId: string,
-  options: { lock?: boolean; detail?: string } = {},
+  options: { lock?: boolean; missing?: () => HttpError } = {},
 ) {
   let query = db.selectFrom('students').select(['student_id', 'active']).where('student_id', '=', studentId).where(studentScope(user));
   if (options.lock) query = query.forUpdate();
   const student = await query.executeTakeFirst();
-  if (!student) throw notFound(options.detail);
+  if (!student) throw (options.missing ?? studentNotFound)();
   return student;
 }
 

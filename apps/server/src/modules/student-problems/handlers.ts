@@ -3,12 +3,11 @@
 import { problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, listProblemIds, moveTo, setListOrder, studentProblemList } from '../../db/ordered-lists.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { aiNotConfigured, notFound, problemNotFound, topicNotFound } from '../../lib/http-error.ts';
 import { selectStudents, toApiStudent } from '../students/data.ts';
 import { getStudentProblem, listStudentProblems, requireStudent } from './data.ts';
 
-const PROBLEM_NOT_FOUND = 'problem.not_found';
-const NO_AI_PROVIDER = 'No AI provider is configured.';
+const notAssigned = () => notFound('problem.not_found', 'The problem is not assigned to this student.');
 
 export const studentProblemHandlers = defineHandlers({
   async listStudentProblems({ params, user, services: { db } }) {
@@ -25,7 +24,7 @@ export const studentProblemHandlers = defineHandlers({
         .where('problem_id', 'in', body.problem_ids)
         .where(problemScope(user))
         .execute();
-      if (visible.length !== body.problem_ids.length) throw notFound(PROBLEM_NOT_FOUND);
+      if (visible.length !== body.problem_ids.length) throw problemNotFound();
       const assigned = await listProblemIds(trx, studentProblemList, params.id);
       const added = body.problem_ids.filter((id) => !assigned.includes(id)).map((problem_id) => ({ problem_id, quiz: false }));
       await appendToList(trx, studentProblemList, params.id, added, assigned.length);
@@ -37,7 +36,7 @@ export const studentProblemHandlers = defineHandlers({
     return db.transaction().execute(async (trx) => {
       await requireStudent(trx, user, params.id, { lock: true });
       const ids = await listProblemIds(trx, studentProblemList, params.id);
-      if (!ids.includes(body.problem_id)) throw notFound();
+      if (!ids.includes(body.problem_id)) throw notAssigned();
       await setListOrder(trx, studentProblemList, params.id, moveTo(ids, body.problem_id, body.new_index));
       return listStudentProblems(trx, params.id);
     });
@@ -65,7 +64,7 @@ export const studentProblemHandlers = defineHandlers({
       .where('student_id', '=', params.id)
       .where('problem_id', '=', params.problemId)
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notFound();
+    if (updated.numUpdatedRows === 0n) throw notAssigned();
     return (await getStudentProblem(db, params.id, params.problemId))!;
   },
 
@@ -77,7 +76,7 @@ export const studentProblemHandlers = defineHandlers({
         .where('student_id', '=', params.id)
         .where('problem_id', '=', params.problemId)
         .executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw notFound();
+      if (removed.numDeletedRows === 0n) throw notAssigned();
       // The problems after the removed one close up.
       await setListOrder(trx, studentProblemList, params.id, await listProblemIds(trx, studentProblemList, params.id));
       return { ok: true as const };
@@ -93,7 +92,7 @@ export const studentProblemHandlers = defineHandlers({
         .where('problemset_id', '=', params.problemsetId)
         .where(problemsetScope(user))
         .executeTakeFirst();
-      if (!topic) throw notFound();
+      if (!topic) throw topicNotFound();
       const assigned = await listProblemIds(trx, studentProblemList, params.id);
       const topicProblems = await trx
         .selectFrom('problemset_problems')
@@ -111,7 +110,7 @@ export const studentProblemHandlers = defineHandlers({
   async regenerateStudentDigests({ params, user, services: { db } }) {
     await requireStudent(db, user, params.id);
     // Digests are written by the AI provider, and this product has none configured yet.
-    throw new HttpError(503, NO_AI_PROVIDER);
+    throw aiNotConfigured();
   },
 
   async deleteStudentHistory({ params, user, services: { db } }) {

@@ -7,7 +7,6 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 
-export const STUDENT_NOT_FOUND = 'student.not_found';
 
 /**
  * Students with class name, school name and their problem and conversation counts. The

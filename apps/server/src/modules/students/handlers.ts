@@ -6,20 +6,18 @@ import { classScope, studentScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, HttpError, notFound, unprocessable } from '../../lib/http-error.ts';
+import { classNotFound, forbidden, internal, studentNotFound, unavailable } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { accessLinkMail } from '../../mail/templates.ts';
 import {
   accessLink,
   newStudentId,
-  STUDENT_NOT_FOUND,
   selectStudents,
   studentAppUrl,
   toApiStudent,
 } from './data.ts';
-import { CLASS_NOT_FOUND } from '../classes/data.ts';
 
-const MAIL_FAILED = 'The access link could not be sent because the mail server could not be reached.';
+const mailFailed = () => unavailable('mail.unavailable', 'The access link could not be sent because the mail server could not be reached.');
 /** Collisions among 34^12 ids are all but impossible; a few tries make them harmless. */
 const MAX_ID_TRIES = 5;
 
@@ -31,7 +29,7 @@ async function classSchoolForBody(db: Kysely<DB>, user: SessionUser, classId: nu
     .where('class_id', '=', classId)
     .where(classScope(user))
     .executeTakeFirst();
-  if (!found) throw unprocessable(CLASS_NOT_FOUND);
+  if (!found) throw classNotFound(422);
   return found.school_id;
 }
 
@@ -40,7 +38,7 @@ async function getScopedStudent(db: Kysely<DB>, user: SessionUser, studentId: st
     .where('students.student_id', '=', studentId)
     .where(studentScope(user))
     .executeTakeFirst();
-  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  if (!row) throw studentNotFound();
   return toApiStudent(row);
 }
 
@@ -111,7 +109,7 @@ export const studentHandlers = defineHandlers({
         .executeTakeFirst();
       if (inserted) return getScopedStudent(db, user, inserted.student_id);
     }
-    throw new HttpError(500, 'No free student id was found. Please try again.');
+    throw internal('No free student id was found. Please try again.');
   },
 
   async getStudent({ user, params, services: { db } }) {
@@ -126,7 +124,7 @@ export const studentHandlers = defineHandlers({
         .where('student_id', '=', params.id)
         .where(studentScope(user))
         .executeTakeFirst();
-      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      if (!student) throw studentNotFound();
       const placement: { class_id?: number | null; school_id?: number } = {};
       if (body.class_id !== undefined) {
         if (user.usertype === 'parent') throw forbidden();
@@ -157,7 +155,7 @@ export const studentHandlers = defineHandlers({
       .where('student_id', '=', params.id)
       .where(studentScope(user))
       .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw notFound(STUDENT_NOT_FOUND);
+    if (result.numDeletedRows === 0n) throw studentNotFound();
     return { ok: true as const };
   },
 
@@ -170,7 +168,7 @@ export const studentHandlers = defineHandlers({
       await mailer.send({ to: body.email, ...mail });
     } catch (error) {
       request.log.error(error, 'access link mail could not be sent');
-      throw new HttpError(503, MAIL_FAILED);
+      throw mailFailed();
     }
     return { ok: true as const };
   },

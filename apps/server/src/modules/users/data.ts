@@ -2,6 +2,7 @@
 import type { User } from '@backoffice/api-client';
 import type { Database } from '../../db/database.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
+import { conflict } from '../../lib/http-error.ts';
 
 export function selectUsers(db: Database) {
   return db
@@ -41,7 +42,7 @@ export async function emailTaken(db: Database, email: string, exceptUserId?: num
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
+export const emailTakenError = () => conflict('user.email_taken', 'A user with this e-mail address already exists.');
 
 /** Unique-index violations (PostgreSQL's 23505): two requests raced for the same e-mail. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

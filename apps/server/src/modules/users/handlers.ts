@@ -9,18 +9,17 @@ import { endAllSessions } from '../../auth/sessions.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import type { Usertype } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { EMAIL_TAKEN, emailTaken, getUserById, isUniqueViolation, selectUsers, toApiUser } from './data.ts';
+import { emailTaken, emailTakenError, getUserById, isUniqueViolation, selectUsers, toApiUser } from './data.ts';
 
-const SELF_CHANGE = 'You cannot deactivate your own account or change your own user type.';
-const SELF_DELETE = 'You cannot delete your own account.';
-const UNKNOWN_SCHOOL = 'The school does not exist.';
+const selfChange = () => forbidden('user.cannot_change_self', 'You cannot deactivate your own account or change your own user type.');
+const selfDelete = () => forbidden('user.cannot_delete_self', 'You cannot delete your own account.');
 
 /** A user the signed-in user may see, or 404 (other schools' users do not exist for them). */
 async function findUserInScope(db: Database, user: SessionUser, userId: number) {
   const row = await selectUsers(db).where(userScope(user)).where('users.user_id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw notFound('user.not_found', 'The user does not exist.');
   return row;
 }
 
@@ -32,7 +31,7 @@ function assertMayManage(user: SessionUser, target: { usertype: Usertype }) {
 async function assertSchoolExists(db: Database, schoolId: number | null) {
   if (schoolId === null) return;
   const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', schoolId).executeTakeFirst();
-  if (!school) throw unprocessable(UNKNOWN_SCHOOL);
+  if (!school) throw unprocessable('school.not_found', 'The school does not exist.');
 }
 
 /**
@@ -42,7 +41,7 @@ async function assertSchoolExists(db: Database, schoolId: number | null) {
 const schoolOf = (usertype: Usertype, schoolId: number | null) => (usertype === 'parent' ? null : schoolId);
 
 async function assertEmailFree(db: Database, email: string, exceptUserId?: number) {
-  if (await emailTaken(db, email, exceptUserId)) throw conflict(EMAIL_TAKEN);
+  if (await emailTaken(db, email, exceptUserId)) throw emailTakenError();
 }
 
 /** Runs a write that may hit the e-mail's unique index when two requests race. */
@@ -50,7 +49,7 @@ async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
 }
@@ -69,7 +68,7 @@ function placementOnUpdate(user: SessionUser, target: { user_id: number; usertyp
   const usertype = body.usertype ?? target.usertype;
   const requested = body.school_id === undefined ? target.school_id : body.school_id;
   const retyped = usertype !== target.usertype;
-  if (target.user_id === user.user_id && (retyped || body.active === false)) throw forbidden(SELF_CHANGE);
+  if (target.user_id === user.user_id && (retyped || body.active === false)) throw selfChange();
   if (user.usertype !== 'admin' && (retyped || requested !== target.school_id)) throw forbidden();
   return { usertype, school_id: schoolOf(usertype, requested) };
 }
@@ -160,7 +159,7 @@ export const userHandlers = defineHandlers({
 
   async deleteUser({ user, params, services: { db } }) {
     requireRole(user, 'admin', 'schooladmin');
-    if (params.id === user.user_id) throw forbidden(SELF_DELETE);
+    if (params.id === user.user_id) throw selfDelete();
     const target = await findUserInScope(db, user, params.id);
     assertMayManage(user, target);
     // Sessions and reset tokens go with the account (cascade); the user's problems and

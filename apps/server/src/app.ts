@@ -52,7 +52,7 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', 'The request is larger than the server accepts.');
+      return new HttpError(413, 'payload_too_large', 'The request is too large.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':

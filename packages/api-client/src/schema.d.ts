@@ -1744,7 +1744,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A file or the request is larger than 5 MB. */
+        /** @description A file is larger than 5 MB, or the request is larger than the server accepts. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1942,6 +1942,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The request would deactivate the signed-in user. */
             403: {
@@ -1953,6 +1954,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -1978,6 +1980,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown e-mail or wrong password (one answer for both, so an address cannot be probed). */
             401: {
                 headers: {
@@ -1996,6 +1999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2027,6 +2031,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2053,6 +2059,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2104,9 +2111,11 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2135,6 +2144,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The role may not do this: not an admin or schooladmin, a schooladmin editing an admin or parent or changing a type or school, or anyone deactivating or retyping themselves. */
             403: {
@@ -2147,6 +2157,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2231,6 +2242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Setting"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No setting has this key. */
@@ -2242,6 +2254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, the value does not fit the setting's type, or an array value is not among the possible values. */
             422: {
                 headers: {
@@ -2301,8 +2314,10 @@ export interface operations {
                     "application/json": components["schemas"]["School"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2366,9 +2381,11 @@ export interface operations {
                     "application/json": components["schemas"]["School"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2444,8 +2461,10 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen school does not exist. */
             422: {
                 headers: {
@@ -2543,6 +2562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such class, or not one the caller may change. */
@@ -2554,6 +2574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen school does not exist. */
             422: {
                 headers: {
@@ -2874,6 +2895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A parent tried to put the child into a class. */
             403: {
@@ -2884,6 +2906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen class does not exist or is out of scope. */
             422: {
                 headers: {
@@ -2979,6 +3002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A parent tried to change a child's class. */
             403: {
@@ -2998,6 +3022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen class does not exist or is out of scope. */
             422: {
                 headers: {
@@ -3052,6 +3077,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such student, or not one the caller may see. */
             404: {
@@ -3062,6 +3088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract. */
             422: {
                 headers: {
@@ -3133,6 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such student in scope, or a problem id that does not exist or is not visible. */
             404: {
@@ -3143,6 +3171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3171,8 +3200,10 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3228,8 +3259,10 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProblem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3625,7 +3658,9 @@ export interface operations {
                     "application/json": components["schemas"]["Problemset"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3688,6 +3723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problemset"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic, or not one the caller may see. */
             404: {
@@ -3698,6 +3734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3786,6 +3823,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic or problem, or not one the caller may see. */
             404: {
@@ -3796,6 +3834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3824,6 +3863,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic, or the problem is not in it. */
             404: {
@@ -3834,6 +3874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3863,6 +3904,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicProblem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic, or the problem is not in it. */
             404: {
@@ -3873,6 +3915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3987,6 +4030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemSaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
@@ -4059,6 +4103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemSaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such problem, or not one the caller may see. */
@@ -4134,6 +4179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such problem or collection. */
@@ -4145,6 +4191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4204,6 +4251,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedSolution"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
@@ -4240,7 +4288,9 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedWrongAnswers"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             /** @description No AI provider is configured or it cannot be reached. */
             503: {
@@ -4275,6 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtractionResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description The file is not a PDF, JPG or PNG, or the form breaks the contract. */
@@ -4319,6 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadConfirmed"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, or the form breaks the contract. */

@@ -5,13 +5,13 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { bindContract, MAX_FIELD_BYTES, MAX_FILE_BYTES, MAX_JSON_BYTES } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
+import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import type { Services } from './services.ts';
@@ -89,6 +89,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((proxy) => proxy.trim()) : false,
     // Ids in the contract are short; a long URL is noise or an attack.
     routerOptions: { maxParamLength: 300 },
+    // A path the router cannot take apart (an overlong segment, broken percent-encoding)
+    // names nothing that exists: 404 in the contract's error format.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return reply.status(404).header('cache-control', 'no-store').send(notFound().body);
+      }
+      return reply.status(400).header('cache-control', 'no-store').send(badRequest().body);
+    },
   });
 
   await app.register(helmet, {

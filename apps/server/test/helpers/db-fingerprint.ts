@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/database.ts';
 
-const COUNTS_REFUSALS = new Set(['login_failures', 'sign_in_attempts', 'mail_ration']);
+const COUNTS_REFUSALS = new Set(['rate_limits']);
 
 export async function tableNames(db: Database): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`

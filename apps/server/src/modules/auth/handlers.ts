@@ -6,7 +6,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts
 import { createSession, endAllSessions, endSession } from '../../auth/sessions.ts';
 import { newToken, tokenHash } from '../../auth/tokens.ts';
 import { emailTaken, emailTakenError, getUserById } from '../users/data.ts';
-import { assertNotRateLimited, clearFailures, recordFailure } from './rate-limit.ts';
+import { countSignIn, signInSucceeded } from './rate-limit.ts';
 
 const invalidLogin = () => unauthorized('auth.invalid_credentials', 'Invalid e-mail or password.');
 const deactivated = () => forbidden('auth.account_deactivated', 'This account has been deactivated. Please contact your administrator.');
@@ -14,9 +14,9 @@ const invalidReset = () => badRequest('auth.invalid_reset_token', 'The reset lin
 const RESET_VALID_MS = 60 * 60_000;
 
 export const authHandlers = defineHandlers({
-  async login({ body, services: { db, config }, request }) {
+  async login({ body, services: { db, config }, request, reply }) {
     const email = body.email.trim();
-    await assertNotRateLimited(db, email, request.ip);
+    await countSignIn(db, email, request.ip, reply);
     const user = await db
       .selectFrom('users')
       .select(['user_id', 'password_hash', 'active'])
@@ -24,13 +24,10 @@ export const authHandlers = defineHandlers({
       .executeTakeFirst();
     // Verify against a dummy hash when there is no such user, so timing tells nothing.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
-    if (!user || !ok) {
-      await recordFailure(db, email, request.ip);
-      throw invalidLogin();
-    }
+    if (!user || !ok) throw invalidLogin();
     // Only someone who knows the password learns that the account exists but is switched off.
     if (!user.active) throw deactivated();
-    await clearFailures(db, email);
+    await signInSucceeded(db, email, request.ip);
     await db.updateTable('users').set({ lastlogin: new Date() }).where('user_id', '=', user.user_id).execute();
     const session_id = await createSession(db, user.user_id, config);
     const me = await getUserById(db, user.user_id);

@@ -20,6 +20,8 @@ export interface AppOptions {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  /** Where the log goes (standard output unless given; tests capture it). */
+  logStream?: { write(line: string): void };
   handlers?: Partial<Handlers>;
 }
 
@@ -29,6 +31,9 @@ export interface BuiltApp {
   /** Operations of the contract that have no handler yet (they answer 501). */
   missing: string[];
 }
+
+/** A URL as logged: the values of token parameters replaced. */
+export const redactTokens = (url: string) => url.replace(/([?&](?:token|id)=)[^&#]*/gi, '$1[redacted]');
 
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
@@ -82,7 +87,14 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // A reset link's token (the /reset-password page) is a key: it never goes into the log.
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactTokens(request.url), remoteAddress: request.ip }),
+      },
+    },
     bodyLimit: MAX_JSON_BYTES,
     // The client's address (for the sign-in limit) comes from X-Forwarded-For only when the
     // connection is from a proxy that TRUST_PROXY names; anyone else could claim any address.

@@ -1,5 +1,5 @@
 // The server as a whole: the web app at every app route, API 404s as {detail}, security headers.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,20 +11,22 @@ import { migrate } from '../src/db/migrate.ts';
 
 let app: FastifyInstance;
 let db: Database;
+let web: string;
 
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  web = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Mathe</title><div id="root"></div>');
   writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: web, SEED_DEMO: 'false', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')) });
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: web, SEED_DEMO: 'false', DATA_DIR: path.join(tmpdir(), 'no-data-dir') });
   ({ app } = await buildApp({ config, db }));
 });
 afterAll(async () => {
   await app.close();
   await db.destroy();
+  rmSync(web, { recursive: true, force: true });
 });
 
 describe('serving the web app', () => {

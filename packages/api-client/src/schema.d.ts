@@ -18,7 +18,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Update one's own profile
-         * @description All roles; only ever changes the signed-in user (the profile dialog). First name, last name and e-mail are required; leave out `password` to keep the current one. The user type and school cannot be changed here. `active: false` is refused with 403, because nobody deactivates themselves. An e-mail address that another user already has answers 409. The spec does not show the answer; the contract chose to return the updated user, which the app stores in place of the old one.
+         * @description All roles; only ever changes the signed-in user (the profile dialog). First name, last name and e-mail are required; leave out `password` to keep the current one. The user type and school cannot be changed here. `active: false` is refused with 403, because nobody deactivates themselves. A new password or a changed e-mail address needs `current_password`; a new password ends the user's other sessions. An e-mail address that another user already has answers 409. The spec does not show the answer; the contract chose to return the updated user, which the app stores in place of the old one.
          */
         put: operations["updateMe"];
         post?: never;
@@ -1254,7 +1254,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "auth.account_deactivated" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1329,6 +1329,8 @@ export interface components {
             active?: boolean;
             /** @description Leave out to keep the current password. */
             password?: components["schemas"]["Password"];
+            /** @description The user's current password. Required (422 auth.current_password_required) when `password` is sent or `email` changes; a wrong one answers 403 auth.current_password_wrong, and guesses count against the sign-in limit (429). */
+            current_password?: string;
         };
         PasswordResetRequest: {
             email: string;
@@ -1956,6 +1958,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {

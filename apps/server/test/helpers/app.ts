@@ -1,6 +1,6 @@
 // A server on a fresh database with the demo data, and a `call` that speaks to it by
 // operationId, checks the answer against the contract, and returns it parsed.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,6 +11,7 @@ import type { OperationId } from '../../src/contract/spec.ts';
 import type { Database } from '../../src/db/database.ts';
 import { DEMO_LOGINS, seedDemo } from '../../src/db/seed.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
+import { settled } from '../../src/lib/after-answer.ts';
 import { checkResponse, operations } from './contract.ts';
 import { freshDatabase } from './fresh-database.ts';
 
@@ -79,9 +80,10 @@ function multipart(form: NonNullable<CallOptions['form']>): Buffer {
 export async function startTestServer(): Promise<TestServer> {
   const { db, drop } = await freshDatabase();
   await seedDemo(db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'backoffice-test-')),
+    DATA_DIR: dataDir,
     WEB_DIST: path.join(tmpdir(), 'no-web-app'),
     PUBLIC_URL: 'http://backoffice.test',
     SEED_DEMO: 'false',
@@ -122,6 +124,8 @@ export async function startTestServer(): Promise<TestServer> {
         .map(([k, v]) => [k, String(v)]),
     );
     const raw = await app.inject({ method: operation.method, url, query, headers, ...(payload !== undefined ? { payload } : {}) });
+    // Mails go out after the answer: wait for them, so that a test sees what the call sent.
+    await settled();
     const problem = checkResponse(operationId, raw.statusCode, raw.headers['content-type'] as string | undefined, raw.rawPayload);
     expect(problem, `${operation.method} ${url} → ${raw.statusCode} ${raw.body.slice(0, 300)}`).toBeNull();
     const isJson = String(raw.headers['content-type'] ?? '').includes('json');
@@ -154,6 +158,7 @@ export async function startTestServer(): Promise<TestServer> {
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -84,6 +84,18 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
   return undefined;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Files under assets/ carry a hash of their content in their name, so a browser may keep them
+ * for good; everything else (index.html, which names the current hashes, and the app's routes
+ * that answer with it) is checked with the server on every use.
+ */
+function cachePolicy(web: string, file: string): string {
+  return path.relative(web, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
+}
+
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
@@ -162,11 +174,23 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const web = config.WEB_DIST;
   const hasWeb = existsSync(path.join(web, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: web, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: web,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/compress-web.ts); a browser gets the best
+      // one it accepts, with Vary: Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cachePolicy(web, file)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasWeb) {
+    // A missing file of the build (a chunk of an older build) is a 404, never the page: the app
+    // then knows its chunks were replaced.
+    const isApiOrFile = /^\/(?:api|assets)(?:\/|$|\?)/.test(request.url);
+    if (isApiOrFile || !isPageRequest || !hasWeb) {
       return reply.status(404).send(notFound('not_found', 'There is nothing at this address.').body);
     }
     // The app's own routes (/users, /classes/5, …): the single page answers them all.

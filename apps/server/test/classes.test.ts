@@ -136,6 +136,30 @@ describe('createClass', () => {
   });
 });
 
+describe('class names', () => {
+  it('are unique within a school without regard to case, on create, rename and move, writing nothing', async () => {
+    const before = await classCount();
+    const taken = await server.call('createClass', { as: 'teacher', body: { school_id: 1, name: ' 5A ' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ code: 'class.name_taken', detail: 'A class with this name already exists in this school.' });
+    expect(await classCount()).toBe(before);
+    // Another school may have a class of the same name.
+    const elsewhere = await server.call('createClass', { as: 'admin', body: { school_id: 2, name: '5a' } });
+    expect(elsewhere.status).toBe(200);
+    const moved = await server.call('updateClass', { as: 'admin', params: { id: elsewhere.body.class_id }, body: { school_id: 1, name: '5a' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('class.name_taken');
+    const id = await newClass('Umbenennen');
+    const renamed = await server.call('updateClass', { as: 'teacher', params: { id }, body: { school_id: 1, name: '6B' } });
+    expect(renamed.status).toBe(409);
+    expect((await server.call('getClass', { params: { id } })).body.name).toBe('Umbenennen');
+    expect((await server.call('getClass', { params: { id: elsewhere.body.class_id } })).body).toMatchObject({ school_id: 2, name: '5a' });
+    // Keeping the own name (in another case) is no clash.
+    const own = await server.call('updateClass', { as: 'teacher', params: { id }, body: { school_id: 1, name: 'UMBENENNEN' } });
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('getClass', () => {
   it('opens a class of the own school and hides the other school', async () => {
     const own = await server.call('getClass', { as: 'teacher', params: { id: 11 } });
@@ -326,12 +350,65 @@ describe('addClassStudent', () => {
     expect((await server.call('addClassStudent', { as: 'parent', params: { id: 12, studentId: EMMA } })).status).toBe(403);
   });
 
-  it("lets an admin add a parent's child, who joins the class's school", async () => {
+  it("refuses a parent's child without a school, changing nothing", async () => {
     const id = await newClass('Admin-Kinder', 'admin', 2);
     const felix = await server.db.selectFrom('students').selectAll().where('parent_user_id', '=', 4).where('firstname', '=', 'Felix').executeTakeFirstOrThrow();
-    expect((await server.call('addClassStudent', { as: 'admin', params: { id, studentId: felix.student_id } })).status).toBe(200);
-    const after = await studentRow(felix.student_id);
-    expect(after).toMatchObject({ class_id: id, school_id: 2, parent_user_id: 4 });
+    const res = await server.call('addClassStudent', { as: 'admin', params: { id, studentId: felix.student_id } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('student.class_other_school');
+    expect(await studentRow(felix.student_id)).toMatchObject({ class_id: null, school_id: null, parent_user_id: 4 });
+  });
+});
+
+describe('class membership stays within the school', () => {
+  it("refuses another school's student in every way a student joins a class, and removal keeps the school", async () => {
+    // Ida (school 2) leaves her class: she stays in school 2.
+    const ida = (await server.call('createStudent', { as: 'admin', body: { firstname: 'Ida', lastname: 'Ost', class_id: 21 } })).body.student_id;
+    expect(await studentRow(ida)).toMatchObject({ class_id: 21, school_id: 2 });
+    expect((await server.call('removeClassStudent', { as: 'admin', params: { id: 21, studentId: ida } })).status).toBe(200);
+    expect(await studentRow(ida)).toMatchObject({ class_id: null, school_id: 2 });
+    const viaClass = await server.call('addClassStudent', { as: 'admin', params: { id: 11, studentId: ida } });
+    expect(viaClass.status).toBe(422);
+    expect(viaClass.body).toEqual({ code: 'student.class_other_school', detail: 'The student belongs to another school than the class.' });
+    const viaStudent = await server.call('updateStudent', { as: 'admin', params: { id: ida }, body: { class_id: 11 } });
+    expect(viaStudent.status).toBe(422);
+    expect(viaStudent.body.code).toBe('student.class_other_school');
+    const child = await server.call('updateStudent', { as: 'admin', params: { id: EMMA }, body: { class_id: 11 } });
+    expect(child.body.code).toBe('student.class_other_school');
+    expect(await studentRow(ida)).toMatchObject({ class_id: null, school_id: 2 });
+    expect(await studentRow(EMMA)).toMatchObject({ class_id: null, school_id: null });
+    // Back into a class of her own school.
+    expect((await server.call('updateStudent', { as: 'admin', params: { id: ida }, body: { class_id: 21 } })).status).toBe(200);
+    expect(await studentRow(ida)).toMatchObject({ class_id: 21, school_id: 2 });
+  });
+
+  it('gives a student an admin created without a school the school of the first class they join', async () => {
+    const created = await server.call('createStudent', { as: 'admin', body: { firstname: 'Nora', lastname: 'Neu' } });
+    expect(await studentRow(created.body.student_id)).toMatchObject({ class_id: null, school_id: null });
+    expect((await server.call('addClassStudent', { as: 'admin', params: { id: 21, studentId: created.body.student_id } })).status).toBe(200);
+    expect(await studentRow(created.body.student_id)).toMatchObject({ class_id: 21, school_id: 2 });
+    expect((await server.call('removeClassStudent', { as: 'admin', params: { id: 21, studentId: created.body.student_id } })).status).toBe(200);
+    const moved = await server.call('addClassStudent', { as: 'admin', params: { id: 11, studentId: created.body.student_id } });
+    expect(moved.body.code).toBe('student.class_other_school');
+    expect(await studentRow(created.body.student_id)).toMatchObject({ class_id: null, school_id: 2 });
+  });
+
+  it("offers a class's add-student list only its school's students without a class", async () => {
+    const tom = (await server.call('createStudent', { as: 'schooladmin', body: { firstname: 'Tom', lastname: 'Frei' } })).body.student_id;
+    const offered = await server.call('listStudents', { as: 'admin', query: { unassigned: true, not_in_class: 11 } });
+    expect(offered.body.length).toBeGreaterThan(0);
+    const rows = await server.db
+      .selectFrom('students')
+      .select(['student_id', 'school_id', 'class_id'])
+      .where('student_id', 'in', offered.body.map((s: any) => s.student_id))
+      .execute();
+    expect(rows.every((r) => r.school_id === 1 && r.class_id === null)).toBe(true);
+    expect(offered.body.map((s: any) => s.student_id)).toContain(tom);
+    expect(offered.body.map((s: any) => s.student_id)).not.toContain(EMMA);
+    const unknown = await server.call('listStudents', { as: 'admin', query: { unassigned: true, not_in_class: 99_999 } });
+    expect(unknown.body).toEqual([]);
+    const outOfScope = await server.call('listStudents', { as: 'teacher', query: { not_in_class: 21 } });
+    expect(outOfScope.body).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 // The database layer on PGlite (and on PostgreSQL when DATABASE_URL is set).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -31,6 +33,36 @@ describe('migrations', () => {
     await expect(
       db.insertInto('students').values({ student_id: '1', firstname: 'A', lastname: 'B' }).execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe('migration 002 on a database that already has data', () => {
+  it('numbers clashing school and class names, then builds the unique indexes and sets the setting limits', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const initial = readFileSync(fileURLToPath(new URL('../src/db/migrations/001_initial.sql', import.meta.url)), 'utf8');
+      await sql.raw(initial).execute(db);
+      await sql`create table schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+      await sql`insert into schema_migrations (name) values ('001_initial.sql')`.execute(db);
+      await sql`insert into schools (school_id, name) values (1, 'Nordschule'), (2, 'NORDSCHULE'), (3, 'Südschule')`.execute(db);
+      await sql`insert into classes (class_id, school_id, name) values (1, 1, '5a'), (2, 1, '5A'), (3, 3, '5a')`.execute(db);
+      await sql`insert into settings (key, type, value) values ('quiz_pass_percent', 'number', '80'), ('default_student_language', 'text', '"de"')`.execute(db);
+
+      expect(await migrate(db)).toContain('002_names-and-setting-limits.sql');
+      const schools = await db.selectFrom('schools').select(['school_id', 'name']).orderBy('school_id').execute();
+      expect(schools.map((s) => s.name)).toEqual(['Nordschule', 'NORDSCHULE (2)', 'Südschule']);
+      const classes = await db.selectFrom('classes').select(['class_id', 'name']).orderBy('class_id').execute();
+      expect(classes.map((c) => c.name)).toEqual(['5a', '5A (2)', '5a']);
+      await expect(sql`insert into schools (name) values ('südSCHULE')`.execute(db)).rejects.toThrow();
+      await expect(sql`insert into classes (school_id, name) values (3, '5A')`.execute(db)).rejects.toThrow();
+      const settings = await db.selectFrom('settings').select(['key', 'min_value', 'max_value', 'possible_values']).orderBy('key').execute();
+      expect(settings).toEqual([
+        { key: 'default_student_language', min_value: null, max_value: null, possible_values: 'de,en,es,ru,uk' },
+        { key: 'quiz_pass_percent', min_value: 0, max_value: 100, possible_values: null },
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

@@ -139,6 +139,33 @@ describe('updateSchool', () => {
   });
 });
 
+describe('school names', () => {
+  it('are unique without regard to case, on create and on rename, writing nothing', async () => {
+    const count = await schoolCount();
+    for (const name of ['Gymnasium am Stadtpark', '  gymnasium AM stadtpark ']) {
+      const res = await server.call('createSchool', { as: 'admin', body: { name } });
+      expect(res.status, name).toBe(409);
+      expect(res.body).toEqual({ code: 'school.name_taken', detail: 'A school with this name already exists.' });
+    }
+    expect(await schoolCount()).toBe(count);
+    const other = await createSchool({ name: 'Grundschule am Deich' });
+    const renamed = await server.call('updateSchool', { as: 'admin', params: { id: other.school_id }, body: { name: 'LESSING-REALSCHULE' } });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.code).toBe('school.name_taken');
+    expect((await storedSchool(other.school_id))?.name).toBe('Grundschule am Deich');
+    // A school keeps its own name, also in another case.
+    const own = await server.call('updateSchool', { as: 'admin', params: { id: other.school_id }, body: { name: 'GRUNDSCHULE am Deich' } });
+    expect(own.status).toBe(200);
+    expect(own.body.name).toBe('GRUNDSCHULE am Deich');
+  });
+
+  it('are unique also when two requests race past the check', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => server.call('createSchool', { as: 'admin', body: { name: 'Schule im Wettlauf' } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'school.name_taken')).toBe(true);
+  });
+});
+
 describe('deleteSchool', () => {
   it('deletes an empty school', async () => {
     const school = await createSchool({ name: 'Kurzlebige Schule' });

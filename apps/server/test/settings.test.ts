@@ -108,12 +108,37 @@ describe('updateSetting', () => {
     for (const [key, body, detail] of cases) {
       const res = await server.call('updateSetting', { as: 'admin', params: { key }, body });
       expect(res.status, key).toBe(422);
-      expect(res.body.detail).toBe(detail);
+      expect(res.body).toEqual({ code: 'setting.invalid_value', detail });
     }
     expect(await stored('max_messages_per_day')).toEqual(number);
     expect((await stored('enabled_characters')).value).toEqual([]);
     const noType = await server.call('updateSetting', { as: 'admin', params: { key: 'max_messages_per_day' }, body: { value: 5 } });
     expect(noType.status).toBe(422);
+  });
+
+  it('refuses a value outside the setting\'s range, length or choices, and accepts its bounds', async () => {
+    const before = await Promise.all(['quiz_pass_percent', 'max_messages_per_day', 'default_student_language', 'support_email'].map(stored));
+    const cases = [
+      ['quiz_pass_percent', { type: 'number', value: 150 }, 'The value of quiz_pass_percent must be between 0 and 100.'],
+      ['quiz_pass_percent', { type: 'number', value: -1 }, 'The value of quiz_pass_percent must be between 0 and 100.'],
+      ['max_messages_per_day', { type: 'number', value: 10_001 }, 'The value of max_messages_per_day must be between 0 and 10000.'],
+      ['default_student_language', { type: 'text', value: 'fr' }, 'The value of default_student_language must be one of: de, en, es, ru, uk.'],
+      ['support_email', { type: 'text', value: `${'a'.repeat(250)}@example.org` }, 'The value of support_email must be at most 254 characters long.'],
+    ] as const;
+    for (const [key, body, detail] of cases) {
+      const res = await server.call('updateSetting', { as: 'admin', params: { key }, body });
+      expect(res.status, `${key} ${JSON.stringify(body.value)}`).toBe(422);
+      expect(res.body).toEqual({ code: 'setting.invalid_value', detail });
+    }
+    expect(await Promise.all(['quiz_pass_percent', 'max_messages_per_day', 'default_student_language', 'support_email'].map(stored))).toEqual(before);
+
+    for (const value of [0, 100, 72.5]) {
+      const res = await server.call('updateSetting', { as: 'admin', params: { key: 'quiz_pass_percent' }, body: { type: 'number', value } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ value, min_value: 0, max_value: 100 });
+    }
+    const language = await server.call('updateSetting', { as: 'admin', params: { key: 'default_student_language' }, body: { type: 'text', value: 'uk' } });
+    expect(language.body).toMatchObject({ value: 'uk', possible_values: 'de,en,es,ru,uk' });
   });
 
   it('answers 404 for an unknown key and 422 for a malformed one', async () => {

@@ -195,7 +195,7 @@ export interface paths {
         get?: never;
         /**
          * Change a setting's value
-         * @description Admin only; every other role gets 403. Sends the new value with the setting's type. The value must fit the setting's type (boolean, number, text string, or for an array setting a list of strings each among `possible_values`); otherwise, or when `type` is not the setting's type, the answer is 422. An unknown key answers 404. Returns the updated setting; the contract chose to give its description in the signed-in user's language.
+         * @description Admin only; every other role gets 403. Sends the new value with the setting's type. The value must fit the setting's definition: its type (boolean, number, text string, or for an array setting a list of strings each among `possible_values`), a number's range (`min_value`…`max_value`), a text's `max_length` and, where a text setting has `possible_values`, one of them. Otherwise, or when `type` is not the setting's type, the answer is 422 with code `setting.invalid_value`. An unknown key answers 404 (`setting.not_found`). Returns the updated setting; the contract chose to give its description in the signed-in user's language.
          */
         put: operations["updateSetting"];
         post?: never;
@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Create a school
-         * @description Admin only; every other role gets 403. Only the name is required; the other fields may be left out or null. The contract chose de as the language when none is sent. Answers 200 with the created school.
+         * @description Admin only; every other role gets 403. Only the name is required; the other fields may be left out or null. The contract chose de as the language when none is sent. School names are unique without regard to case (409 `school.name_taken`). Answers 200 with the created school.
          */
         post: operations["createSchool"];
         delete?: never;
@@ -246,7 +246,7 @@ export interface paths {
         get: operations["getSchool"];
         /**
          * Update a school
-         * @description Admin only. Replaces all fields; name is required.
+         * @description Admin only. Replaces all fields; name is required and unique without regard to case (409 `school.name_taken`).
          */
         put: operations["updateSchool"];
         post?: never;
@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Create a class
-         * @description Admin, schooladmin and teacher; parents get 403. An admin chooses the school with `school_id` (an unknown school answers 422 with `school.not_found`); for a schooladmin or teacher `school_id` is ignored and the class always belongs to their own school. The new class starts without students and topics.
+         * @description Admin, schooladmin and teacher; parents get 403. An admin chooses the school with `school_id` (an unknown school answers 422 with `school.not_found`); for a schooladmin or teacher `school_id` is ignored and the class always belongs to their own school. Class names are unique within a school without regard to case (409 `class.name_taken`). The new class starts without students and topics.
          */
         post: operations["createClass"];
         delete?: never;
@@ -321,7 +321,7 @@ export interface paths {
         get: operations["getClass"];
         /**
          * Update a class
-         * @description Admin, schooladmin and teacher; parents get 403. Replaces the name and, for admins only, the school (an unknown school answers 422 with `school.not_found`); for a schooladmin or teacher `school_id` is ignored and the class stays in their own school. Classes outside the caller's scope answer 404. Students and topics of the class are kept.
+         * @description Admin, schooladmin and teacher; parents get 403. Replaces the name and, for admins only, the school (an unknown school answers 422 with `school.not_found`); for a schooladmin or teacher `school_id` is ignored and the class stays in their own school. Classes outside the caller's scope answer 404. Students and topics of the class are kept; moving a class to another school moves its students with it. The name must stay unique within the school (409 `class.name_taken`).
          */
         put: operations["updateClass"];
         post?: never;
@@ -420,7 +420,7 @@ export interface paths {
         put?: never;
         /**
          * Add a student to a class
-         * @description Admin, schooladmin and teacher; parents get 403. The class and the student must both be in the caller's scope (admin: all; schooladmin and teacher: their own school's classes and students), otherwise 404. The student's class becomes this class (and their school the class's school). The screen offers only students without a class: a student who already belongs to another class answers 409 (move them with updateStudent instead). The contract chose that adding a student who is already in this class changes nothing and answers 200.
+         * @description Admin, schooladmin and teacher; parents get 403. The class and the student must both be in the caller's scope (admin: all; schooladmin and teacher: their own school's classes and students), otherwise 404. A student joins only a class of their own school: a student of another school, or a parent's child without a school, answers 422 with `student.class_other_school`, and joining never changes a student's school (a student an admin created without school or class takes the class's school). The screen offers only students without a class: a student who already belongs to another class answers 409 (move them with updateStudent instead). The contract chose that adding a student who is already in this class changes nothing and answers 200.
          */
         post: operations["addClassStudent"];
         /**
@@ -522,7 +522,7 @@ export interface paths {
         get: operations["getStudent"];
         /**
          * Update a student
-         * @description All four roles, for the students in their scope (admin: all; schooladmin and teacher: their own school's students; parent: their own children); any other id answers 404. A partial update: only the fields sent change. `class_id` moves the student to that class (and its school) or, when null, takes them out of their class; parents may not send `class_id` (403), and a schooladmin or teacher may only choose a class of their own school (an unknown or out-of-scope class answers 422 with `class.not_found`). `active: false` deactivates the student, who can then no longer use the student app.
+         * @description All four roles, for the students in their scope (admin: all; schooladmin and teacher: their own school's students; parent: their own children); any other id answers 404. A partial update: only the fields sent change. `class_id` moves the student to that class or, when null, takes them out of their class (they stay in their school). The class must be of the student's own school, otherwise 422 with `student.class_other_school` (a parent's child without a school joins no class; a student an admin created without a school takes the class's school); parents may not send `class_id` (403), and a schooladmin or teacher may only choose a class of their own school (an unknown or out-of-scope class answers 422 with `class.not_found`). `active: false` deactivates the student, who can then no longer use the student app.
          */
         put: operations["updateStudent"];
         post?: never;
@@ -1344,9 +1344,14 @@ export interface components {
             lastname: components["schemas"]["Name"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
-            /** @description Defaults to teacher. Only admins may create admins and parents. */
+            /**
+             * @description Only admins may create admins and parents.
+             * @default teacher
+             */
             usertype?: components["schemas"]["Usertype"];
+            /** @default m */
             gender?: components["schemas"]["Gender"];
+            /** @default de */
             language?: components["schemas"]["Language"];
             /** @description Only admins choose it; a schooladmin's new users always get the schooladmin's school. */
             school_id?: number | null;
@@ -1371,14 +1376,21 @@ export interface components {
         SettingType: "boolean" | "number" | "array" | "text";
         /** @description boolean → boolean, number → number, text → string, array → the chosen subset of possible_values as a list of strings. */
         SettingValue: boolean | number | string | string[];
+        /** @description A system setting. A new value must fit its definition: its type; for a number the range min_value…max_value where set; for a text at most max_length characters where set and, when possible_values is set, one of them; for an array a subset of possible_values. Otherwise 422 with code setting.invalid_value. */
         Setting: {
             key: string;
             /** @description In the language the list was asked for. */
             description: string;
             type: components["schemas"]["SettingType"];
             value: components["schemas"]["SettingValue"];
-            /** @description Comma-separated choices of an array setting; null for the other types. */
+            /** @description Comma-separated choices: the values an array setting may hold, or the one value a text setting may take. Null for free values. */
             possible_values: string | null;
+            /** @description The smallest value a number setting takes; null for no limit. */
+            min_value?: number | null;
+            /** @description The largest value a number setting takes; null for no limit. */
+            max_value?: number | null;
+            /** @description The most characters a text setting takes; null for the contract's general limit. */
+            max_length?: number | null;
             /** Format: date-time */
             updated_at: string | null;
         };
@@ -1440,9 +1452,11 @@ export interface components {
         StudentCreate: {
             firstname: components["schemas"]["Name"];
             lastname: components["schemas"]["Name"];
+            /** @default m */
             gender?: components["schemas"]["Gender"];
+            /** @default de */
             language?: components["schemas"]["Language"];
-            /** @description Null for no class. Parents cannot set a class. */
+            /** @description Null for no class. Parents cannot set a class. The new student belongs to the class's school. */
             class_id?: number | null;
         };
         /** @description A partial update; send only what changed. */
@@ -2320,6 +2334,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another school already has this name (compared without case). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
@@ -2388,6 +2411,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Another school already has this name (compared without case). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
@@ -2467,6 +2499,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another class of the school already has this name (compared without case). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen school does not exist. */
             422: {
@@ -2570,6 +2611,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such class, or not one the caller may change. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another class of the school already has this name (compared without case). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2761,7 +2811,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            422: components["responses"]["Unprocessable"];
+            /** @description The request breaks the contract, or the student belongs to another school than the class. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     removeClassStudent: {
@@ -2854,7 +2912,7 @@ export interface operations {
             query?: {
                 /** @description When true, only students without a class (class_id null). False or absent lists students with and without a class. */
                 unassigned?: boolean;
-                /** @description A class id; the students of that class are left out. An id outside the caller's scope leaves nobody out. */
+                /** @description A class id: only students who may join that class are listed, that is students of the class's school who are not in it (a parent's child, who has no school, never is). A class outside the caller's scope, or unknown, lists nobody. */
                 not_in_class?: components["schemas"]["Id"];
             };
             header?: never;
@@ -3026,7 +3084,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The request breaks the contract, or the chosen class does not exist or is out of scope. */
+            /** @description The request breaks the contract, the chosen class does not exist or is out of scope, or it belongs to another school than the student (student.class_other_school). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -5,12 +5,13 @@
 // children and their own content. An id outside what a user may see answers 404 (as if it
 // did not exist); an action the user's role may not take answers 403.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { USERTYPES } from '../contract/enums.ts';
 import type { DB, Usertype } from '../db/schema.ts';
 import { forbidden } from '../lib/http-error.ts';
 import type { SessionUser } from './session-user.ts';
 
 export const STAFF: Usertype[] = ['admin', 'schooladmin', 'teacher'];
-export const ALL_ROLES: Usertype[] = ['admin', 'schooladmin', 'teacher', 'parent'];
+export const ALL_ROLES: readonly Usertype[] = USERTYPES;
 
 /** Spec §6's general check: true only when the user's type is in the list. */
 export const hasRole = (user: SessionUser | null | undefined, roles: readonly Usertype[]) =>
@@ -41,7 +42,7 @@ export function canEditProblem(
 }
 
 /** The user types a user may create or give: admins any; schooladmins schooladmin and teacher. */
-export function assignableUsertypes(user: SessionUser): Usertype[] {
+export function assignableUsertypes(user: SessionUser): readonly Usertype[] {
   if (user.usertype === 'admin') return ALL_ROLES;
   if (user.usertype === 'schooladmin') return ['schooladmin', 'teacher'];
   return [];

@@ -1,15 +1,15 @@
-// Row types of the tables in db/migrations (kept by hand next to the SQL they describe).
+// Row types of the tables in db/migrations (kept by hand next to the SQL they describe). The
+// enumerations are the contract's own types.
+import type { Gender, Language, MessageContent, SettingType, Usertype } from '@backoffice/api-client';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type { Gender, Language, Usertype, SettingType };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type Language = 'de' | 'en' | 'es' | 'ru' | 'uk';
-export type Gender = 'm' | 'w';
-export type Usertype = 'admin' | 'schooladmin' | 'teacher' | 'parent';
-export type SettingType = 'boolean' | 'number' | 'array' | 'text';
-export type MessageRole = 'user' | 'assistant' | 'system' | 'tool';
+export type MessageRole = MessageContent['role'];
 
 export interface SchoolsTable {
   school_id: Generated<number>;
@@ -62,6 +62,9 @@ export interface SettingsTable {
   type: SettingType;
   value: Json<boolean | number | string | string[]>;
   possible_values: string | null;
+  min_value: number | null;
+  max_value: number | null;
+  max_length: number | null;
   descriptions: Json<Partial<Record<Language, string>>>;
   updated_at: NullableTimestamp;
 }

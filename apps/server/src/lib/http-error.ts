@@ -48,3 +48,16 @@ export const studentNotFound = (status: MissingStatus = 404) => new HttpError(st
 export const topicNotFound = (status: MissingStatus = 404) => new HttpError(status, 'topic.not_found', 'The topic does not exist.');
 export const problemNotFound = (status: MissingStatus = 404) => new HttpError(status, 'problem.not_found', 'The problem does not exist.');
 export const aiNotConfigured = () => unavailable('ai.not_configured', 'No AI provider is configured.');
+
+/**
+ * Runs a write and turns a unique-index violation (PostgreSQL's 23505: two requests raced past
+ * the check for the same name or address) into the error the check would have given.
+ */
+export async function uniqueOr<T>(taken: () => HttpError, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '23505') throw taken();
+    throw error;
+  }
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Locale } from '../lib/i18n.ts';
 import { createAppStore } from '../lib/session.ts';
 import { createAppApiClient } from './api-context.tsx';
+import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppRouter } from './router.tsx';
@@ -13,7 +14,9 @@ export function App({ locale }: { locale: Locale }) {
   const [queryClient] = useState(() => createQueryClient());
   return (
     <AppProviders store={store} api={api} queryClient={queryClient}>
-      <AppRouter />
+      <AppErrorBoundary minH="100vh">
+        <AppRouter />
+      </AppErrorBoundary>
     </AppProviders>
   );
 }

@@ -1,16 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import LoginPage from '../features/auth/LoginPage.tsx';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { APP_ROUTES } from './routes.ts';
 
 // The sign-in page is in the first bundle (most visits start there); everything else is lazy.
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
-const UnauthorizedPage = lazy(() => import('../features/auth/UnauthorizedPage.tsx'));
+const ResetPasswordPage = lazyWithRetry(() => import('../features/auth/ResetPasswordPage.tsx'));
+const UnauthorizedPage = lazyWithRetry(() => import('../features/auth/UnauthorizedPage.tsx'));
 // The shell comes with the signed-in screens' messages (the app catalog).
-const Shell = lazy(() => Promise.all([import('./shell/Shell.tsx'), loadAppMessages()]).then(([module]) => module));
+const Shell = lazyWithRetry(async () => {
+  const [module] = await Promise.all([import('./shell/Shell.tsx'), loadAppMessages()]);
+  return module;
+});
 
 /** Signed-in routes: unknown paths go to /, then the route's guard, then the shell. */
 function SignedInArea() {
@@ -22,13 +27,18 @@ function SignedInArea() {
     const { Page } = route;
     return (
       <RequireRole roles={route.roles}>
-        <Suspense fallback={<LoadingScreen minH="100vh" />}>
-          <Shell>
-            <Suspense fallback={<LoadingScreen />}>
-              <Page params={params} />
-            </Suspense>
-          </Shell>
-        </Suspense>
+        {/* A failure of the shell itself, then one of the screen inside it: each keeps its frame. */}
+        <AppErrorBoundary minH="100vh" resetKeys={[location]}>
+          <Suspense fallback={<LoadingScreen minH="100vh" />}>
+            <Shell>
+              <AppErrorBoundary resetKeys={[location]}>
+                <Suspense fallback={<LoadingScreen />}>
+                  <Page params={params} />
+                </Suspense>
+              </AppErrorBoundary>
+            </Shell>
+          </Suspense>
+        </AppErrorBoundary>
       </RequireRole>
     );
   }
@@ -44,14 +54,18 @@ export function AppRouter() {
         </RedirectIfSignedIn>
       </Route>
       <Route path="/reset-password/*?">
-        <Suspense fallback={<LoadingScreen minH="100vh" />}>
-          <ResetPasswordPage />
-        </Suspense>
+        <AppErrorBoundary minH="100vh">
+          <Suspense fallback={<LoadingScreen minH="100vh" />}>
+            <ResetPasswordPage />
+          </Suspense>
+        </AppErrorBoundary>
       </Route>
       <Route path="/unauthorized">
-        <Suspense fallback={<LoadingScreen minH="100vh" />}>
-          <UnauthorizedPage />
-        </Suspense>
+        <AppErrorBoundary minH="100vh">
+          <Suspense fallback={<LoadingScreen minH="100vh" />}>
+            <UnauthorizedPage />
+          </Suspense>
+        </AppErrorBoundary>
       </Route>
       <Route path="/">
         <IndexRedirect />

@@ -1,5 +1,6 @@
 // Every signed-in route of spec §2 with the roles allowed on it. Each screen is its own chunk.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { ALL_ROLES, type Role } from '../lib/permissions.ts';
 
 export type RouteParams = Record<string, string | undefined>;
@@ -8,26 +9,26 @@ export type PageComponent = ComponentType<{ params: RouteParams }>;
 export interface AppRoute {
   path: string;
   roles: readonly Role[];
-  Page: LazyExoticComponent<PageComponent>;
+  Page: PageComponent;
 }
 
 const STAFF: readonly Role[] = ['admin', 'schooladmin', 'teacher'];
 const MANAGERS: readonly Role[] = ['admin', 'schooladmin'];
 const ADMIN: readonly Role[] = ['admin'];
 
-const UsersPage = lazy(() => import('../features/users/UsersPage.tsx'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
-const SchoolsPage = lazy(() => import('../features/schools/SchoolsPage.tsx'));
-const SchoolPage = lazy(() => import('../features/schools/SchoolPage.tsx'));
-const ClassesPage = lazy(() => import('../features/classes/ClassesPage.tsx'));
-const ClassPage = lazy(() => import('../features/classes/ClassPage.tsx'));
-const StudentsPage = lazy(() => import('../features/students/StudentsPage.tsx'));
-const StudentPage = lazy(() => import('../features/students/StudentPage.tsx'));
-const ConversationPage = lazy(() => import('../features/conversations/ConversationPage.tsx'));
-const TopicsPage = lazy(() => import('../features/topics/TopicsPage.tsx'));
-const TopicPage = lazy(() => import('../features/topics/TopicPage.tsx'));
-const ProblemsPage = lazy(() => import('../features/problems/ProblemsPage.tsx'));
-const ProblemEditorPage = lazy(() => import('../features/problems/ProblemEditorPage.tsx'));
+const UsersPage = lazyWithRetry(() => import('../features/users/UsersPage.tsx'));
+const SettingsPage = lazyWithRetry(() => import('../features/settings/SettingsPage.tsx'));
+const SchoolsPage = lazyWithRetry(() => import('../features/schools/SchoolsPage.tsx'));
+const SchoolPage = lazyWithRetry(() => import('../features/schools/SchoolPage.tsx'));
+const ClassesPage = lazyWithRetry(() => import('../features/classes/ClassesPage.tsx'));
+const ClassPage = lazyWithRetry(() => import('../features/classes/ClassPage.tsx'));
+const StudentsPage = lazyWithRetry(() => import('../features/students/StudentsPage.tsx'));
+const StudentPage = lazyWithRetry(() => import('../features/students/StudentPage.tsx'));
+const ConversationPage = lazyWithRetry(() => import('../features/conversations/ConversationPage.tsx'));
+const TopicsPage = lazyWithRetry(() => import('../features/topics/TopicsPage.tsx'));
+const TopicPage = lazyWithRetry(() => import('../features/topics/TopicPage.tsx'));
+const ProblemsPage = lazyWithRetry(() => import('../features/problems/ProblemsPage.tsx'));
+const ProblemEditorPage = lazyWithRetry(() => import('../features/problems/ProblemEditorPage.tsx'));
 
 /** "new" in a detail path opens the screen in create mode. */
 export const APP_ROUTES: readonly AppRoute[] = [

@@ -1,15 +1,12 @@
-import { Box, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import type { ListState, SortState } from '../lib/use-list-state.ts';
 import { SearchIcon, SortIcon } from './icons.tsx';
 
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  key: string;
-  direction: SortDirection;
-}
+export type { SortDirection, SortState } from '../lib/use-list-state.ts';
 
 type SortValue = string | number | boolean | Date | null | undefined;
 
@@ -36,11 +33,22 @@ export interface DataTableProps<T> {
   /** Inactive rows are dimmed. */
   isRowInactive?: (row: T) => boolean;
   defaultSort?: SortState;
+  /**
+   * The list's state in the URL (useListState): with it the search box and the sorting are kept
+   * in the query string, and the screen reads `listState.search` for its query.
+   */
+  listState?: Pick<ListState<never>, 'searchText' | 'setSearchText' | 'sort' | 'setSort'>;
   /** With it, a search box is shown; called 300 ms after the typing stopped. */
   onSearch?: (query: string) => void;
   searchLabel?: string;
   emptyText?: string;
   loading?: boolean;
+  /**
+   * Why the rows could not be loaded (errorMessage()); shown in place of the rows with a retry,
+   * so a failed load never reads as an empty list.
+   */
+  loadError?: string | null;
+  onRetry?: () => void;
   /** Buttons shown beside the search box (e.g. "Add"). */
   toolbar?: ReactNode;
 }
@@ -77,15 +85,22 @@ export function DataTable<T>({
   onRowClick,
   isRowInactive,
   defaultSort,
+  listState,
   onSearch,
   searchLabel,
   emptyText,
   loading = false,
+  loadError,
+  onRetry,
   toolbar,
 }: DataTableProps<T>) {
   const { t } = useLingui();
-  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
-  const [query, setQuery] = useState('');
+  const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
+  const [localQuery, setLocalQuery] = useState('');
+  const sort = listState ? listState.sort : localSort;
+  const query = listState ? listState.searchText : localQuery;
+  const setQuery = listState ? listState.setSearchText : setLocalQuery;
+  const searchable = !!onSearch || !!listState;
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef('');
   const onSearchRef = useRef(onSearch);
@@ -115,11 +130,10 @@ export function DataTable<T>({
   }, [rows, columns, sort]);
 
   const toggleSort = (key: string) => {
-    setSort((current) =>
-      current?.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
+    const next: SortState =
+      sort?.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+    if (listState) listState.setSort(next);
+    else setLocalSort(next);
   };
 
   const activate = (row: T, event: MouseEvent | KeyboardEvent) => {
@@ -132,9 +146,9 @@ export function DataTable<T>({
 
   return (
     <Box>
-      {onSearch || toolbar ? (
+      {searchable || toolbar ? (
         <HStack mb="4" gap="3" justify="space-between" wrap="wrap">
-          {onSearch ? (
+          {searchable ? (
             <InputGroup startElement={<SearchIcon />} maxW="sm" flex="1">
               <Input
                 type="search"
@@ -199,7 +213,20 @@ export function DataTable<T>({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {loading && rows.length === 0 ? (
+            {loadError ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+                  <HStack justify="center" gap="3" wrap="wrap" role="alert">
+                    <Text color="fg.error">{loadError}</Text>
+                    {onRetry ? (
+                      <Button size="sm" variant="outline" onClick={onRetry} loading={loading}>
+                        {t({ id: 'common.retry', message: 'Try again' })}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ) : loading && rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length} textAlign="center" py="8">
                   <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />

@@ -158,3 +158,11 @@ export function RemoveIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Svg>
+  );
+}

@@ -1,35 +1,55 @@
 import { ApiError } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from './i18n.ts';
 import { errorMessage, loginErrorMessage } from './errors.ts';
 
-describe('errorMessage: the server detail or a catalogue message', () => {
-  it('prefers the server detail', () => {
-    expect(errorMessage(new ApiError(409, 'E-mail address already in use'))).toBe('E-mail address already in use');
-  });
+/** An answer as the client makes it from `{detail, code}`. */
+function answer(status: number, detail: string, code?: string): ApiError {
+  return new ApiError(status, detail, code ? { code } : undefined);
+}
 
-  it('falls back to the given catalogue message, else common.error', () => {
-    const fallback = msg({ id: 'profile.error_update', message: 'Error updating user' });
-    expect(errorMessage(new ApiError(500, ''), fallback)).toBe('Error updating user');
-    expect(errorMessage(new ApiError(500, ''))).toBe('An error occurred');
-    expect(errorMessage(new Error('boom'))).toBe('An error occurred');
-  });
+const fallback = msg({ id: 'profile.error_update', message: 'Error updating user' });
 
+afterEach(() => activateLocale('en'));
+
+describe('errorMessage: one policy for every screen', () => {
   it('says the server is unreachable when no answer came', () => {
-    expect(errorMessage(new ApiError(0, ''))).toMatch(/cannot be reached/);
+    expect(errorMessage(new ApiError(0, ''), fallback)).toMatch(/cannot be reached/);
+  });
+
+  it("shows a known code's text in the interface language, not the English detail", async () => {
+    const taken = answer(409, 'A user with this e-mail address already exists.', 'user.email_taken');
+    expect(errorMessage(taken, fallback)).toBe('A user with this e-mail address already exists.');
+    await activateLocale('ru');
+    expect(errorMessage(taken, fallback)).toBe('Пользователь с таким адресом электронной почты уже существует.');
+    await activateLocale('de');
+    expect(errorMessage(answer(409, 'School has classes', 'school.has_dependents'))).toMatch(/^Die Schule/);
+  });
+
+  it("shows the server's detail for a code this build does not know", () => {
+    expect(errorMessage(answer(409, 'Topic is locked by an export', 'topic.locked'), fallback)).toBe('Topic is locked by an export');
+  });
+
+  it("falls back to the screen's message without a code, else common.error", () => {
+    expect(errorMessage(answer(500, 'Internal Server Error'), fallback)).toBe('Error updating user');
+    expect(errorMessage(new ApiError(500, ''))).toBe('An error occurred');
+    expect(errorMessage(new Error('boom'), fallback)).toBe('Error updating user');
   });
 });
 
 describe('loginErrorMessage (spec §8)', () => {
-  it('distinguishes an unreachable server from wrong credentials', () => {
+  it('distinguishes an unreachable server, wrong credentials and a deactivated account', () => {
     expect(loginErrorMessage(new ApiError(0, ''))).toMatch(/cannot be reached/);
-    expect(loginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe(
+    expect(loginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe('The e-mail address or the password is not correct.');
+    expect(loginErrorMessage(answer(401, 'Invalid credentials', 'auth.invalid_credentials'))).toBe(
       'The e-mail address or the password is not correct.',
     );
+    expect(loginErrorMessage(answer(403, 'Account deactivated', 'auth.account_deactivated'))).toMatch(/deactivated/);
   });
 
-  it('shows the server detail for other failures, else the unexpected-error text', () => {
-    expect(loginErrorMessage(new ApiError(429, 'Too many attempts, try again in a minute'))).toBe(
+  it('shows the detail of an unknown code, else the unexpected-error text', () => {
+    expect(loginErrorMessage(answer(429, 'Too many attempts, try again in a minute', 'auth.slow_down'))).toBe(
       'Too many attempts, try again in a minute',
     );
     expect(loginErrorMessage(new ApiError(500, ''))).toBe('An unexpected error occurred.');

@@ -1,10 +1,15 @@
-// What a person reads when something fails (spec §8): the server's `detail` when it sent one,
-// else a message of the catalogue. Errors show as red toasts for 5000 ms at the bottom right.
-import { isApiError } from '@backoffice/api-client';
+// What a person reads when something fails, and the one way to show it (spec §8). The policy:
+// - no answer from the server: common.error_server_unreachable;
+// - an answer with a code this build knows: that code's text, in the interface language;
+// - an answer with a code it does not know (a newer server): the server's English `detail`;
+// - otherwise: the screen's own message (`fallback`, the §8 key), else common.error.
+// Errors show as red toasts for 5000 ms at the bottom right; confirmations as green ones.
+import { isApiError, type ErrorCode } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TOAST_DURATION_MS } from './config.ts';
 import { i18n } from './i18n.ts';
+import { requestToaster } from './toaster-demand.ts';
 
 export const errorMessages = {
   error: msg({ id: 'common.error', message: 'An error occurred' }),
@@ -20,43 +25,116 @@ export const errorMessages = {
 };
 
 /**
- * The text for a failed call: the server's detail when present; "server unreachable" when no
- * answer came (status 0); otherwise the given catalogue message (default common.error).
+ * The text of each error code of the contract, in the interface language. Typed by the contract's
+ * ErrorCode: a code added there fails the type check here until it has its text.
  */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+  'ai.bad_answer': msg({ id: 'error.ai.bad_answer', message: 'The AI service gave an answer that could not be used. Please try again.' }),
+  'ai.busy': msg({ id: 'error.ai.busy', message: 'The AI service is busy. Please try again in a moment.' }),
+  'ai.not_configured': msg({ id: 'error.ai.not_configured', message: 'The AI service is not set up on this server.' }),
+  'ai.timeout': msg({ id: 'error.ai.timeout', message: 'The AI service took too long to answer. Please try again.' }),
+  'auth.account_deactivated': msg({ id: 'error.auth.account_deactivated', message: 'This account has been deactivated. Please contact your administrator.' }),
+  'auth.invalid_credentials': errorMessages.invalidCredentials,
+  'auth.invalid_reset_token': msg({ id: 'error.auth.invalid_reset_token', message: 'This reset link is invalid or has expired. Please request a new one.' }),
+  bad_request: msg({ id: 'error.bad_request', message: 'The request could not be processed.' }),
+  'class.name_taken': msg({ id: 'error.class.name_taken', message: 'This school already has a class with this name.' }),
+  'class.not_found': msg({ id: 'error.class.not_found', message: 'The class no longer exists.' }),
+  'class.student_in_other_class': msg({ id: 'error.class.student_in_other_class', message: 'The student is already in another class.' }),
+  'class.student_not_in_class': msg({ id: 'error.class.student_not_in_class', message: 'The student is not in this class.' }),
+  'class.topic_not_assigned': msg({ id: 'error.class.topic_not_assigned', message: 'The topic is not assigned to this class.' }),
+  'collection.not_found': msg({ id: 'error.collection.not_found', message: 'The collection no longer exists.' }),
+  conflict: msg({ id: 'error.conflict', message: 'This change conflicts with the current data. Please reload and try again.' }),
+  'conversation.not_found': msg({ id: 'error.conversation.not_found', message: 'The conversation no longer exists.' }),
+  forbidden: msg({ id: 'error.forbidden', message: 'You do not have permission to do this.' }),
+  internal: msg({ id: 'error.internal', message: 'Something went wrong on the server. Please try again later.' }),
+  'mail.unavailable': msg({ id: 'error.mail.unavailable', message: 'The e-mail could not be sent. Please try again later.' }),
+  not_found: msg({ id: 'error.not_found', message: 'This item no longer exists.' }),
+  payload_too_large: msg({ id: 'error.payload_too_large', message: 'The file or the data is too large.' }),
+  'problem.invalid_file_type_image': msg({ id: 'error.problem.invalid_file_type_image', message: 'Please choose an image (JPG, PNG or GIF).' }),
+  'problem.not_found': msg({ id: 'error.problem.not_found', message: 'The problem no longer exists.' }),
+  rate_limited: msg({ id: 'error.rate_limited', message: 'Too many attempts. Please wait a moment and try again.' }),
+  'school.has_dependents': msg({ id: 'error.school.has_dependents', message: 'The school still has classes, students or users and cannot be deleted.' }),
+  'school.name_taken': msg({ id: 'error.school.name_taken', message: 'A school with this name already exists.' }),
+  'school.not_found': msg({ id: 'error.school.not_found', message: 'The school no longer exists.' }),
+  'setting.invalid_value': msg({ id: 'error.setting.invalid_value', message: 'This value is not allowed for this setting.' }),
+  'setting.not_found': msg({ id: 'error.setting.not_found', message: 'The setting no longer exists.' }),
+  'student.class_other_school': msg({ id: 'error.student.class_other_school', message: 'The student belongs to another school than the class.' }),
+  'student.not_found': msg({ id: 'error.student.not_found', message: 'The student no longer exists.' }),
+  'topic.not_found': msg({ id: 'error.topic.not_found', message: 'The topic no longer exists.' }),
+  unauthorized: msg({ id: 'error.unauthorized', message: 'Your session has ended. Please sign in again.' }),
+  'upload.invalid_file': msg({ id: 'error.upload.invalid_file', message: 'The file could not be read. Please upload a PDF, JPG or PNG file.' }),
+  'user.cannot_change_self': msg({ id: 'error.user.cannot_change_self', message: 'You cannot change your own role or status.' }),
+  'user.cannot_delete_self': msg({ id: 'error.user.cannot_delete_self', message: 'You cannot delete your own account.' }),
+  'user.email_taken': msg({ id: 'error.user.email_taken', message: 'A user with this e-mail address already exists.' }),
+  'user.not_found': msg({ id: 'error.user.not_found', message: 'The user no longer exists.' }),
+  validation: msg({ id: 'error.validation', message: 'Some of the entered data is not valid.' }),
+};
+
+function isKnownCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODE_MESSAGES, code);
+}
+
+/** The machine code of a failed call's answer, if it had one. */
+export function errorCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
+
+/** True when the call got no answer at all (network down, server stopped). */
+export function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}
+
+/** The text for a failed call, by the policy at the top of this file. */
 export function errorMessage(error: unknown, fallback: MessageDescriptor = errorMessages.error): string {
   if (isApiError(error)) {
-    if (error.detail) return error.detail;
     if (error.status === 0) return i18n._(errorMessages.serverUnreachable);
+    const code = errorCode(error);
+    if (isKnownCode(code)) return i18n._(ERROR_CODE_MESSAGES[code]);
+    if (code && error.detail) return error.detail;
   }
   return i18n._(fallback);
 }
 
 /**
- * The login screen's message: no answer → server unreachable; 401 → invalid credentials;
- * anything else → the server's detail, else "An unexpected error occurred.".
+ * The sign-in screen's message (spec §8): the same policy, where a refused sign-in without a
+ * code says the credentials are wrong and anything else "An unexpected error occurred.".
  */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return i18n._(errorMessages.serverUnreachable);
-    if (error.status === 401) return i18n._(errorMessages.invalidCredentials);
-    if (error.detail) return error.detail;
-  }
-  return i18n._(errorMessages.unexpected);
+  if (isApiError(error) && error.status === 401 && !errorCode(error)) return i18n._(errorMessages.invalidCredentials);
+  return errorMessage(error, errorMessages.unexpected);
 }
 
-// The toast machinery is not part of the first bundle (ARCHITECTURE.md budgets): it is loaded
-// with the first toast, or right after the first paint by <AppToaster />, whichever is first.
-async function showToast(type: 'error' | 'success', title: string): Promise<void> {
+// The toast machinery is not part of the first page: it is loaded with the first toast, or with
+// the signed-in shell (lib/toaster-demand.ts), whichever is first.
+async function showToast(type: 'error' | 'success' | 'info', title: string): Promise<void> {
+  requestToaster();
   const { toaster } = await import('./toaster.ts');
   toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true });
 }
 
-/** A red toast for a failed call (see errorMessage): bottom right, 5000 ms. */
+/** A red toast for a failed call, with the text of errorMessage(). */
 export function notifyError(error: unknown, fallback?: MessageDescriptor): Promise<void> {
   return showToast('error', errorMessage(error, fallback));
 }
 
-/** A green toast confirming that something was saved. */
+/** A green toast confirming that a change was saved (every screen confirms its changes). */
 export function notifySuccess(title: string): Promise<void> {
   return showToast('success', title);
+}
+
+const alreadyDeleted = msg({ id: 'common.already_deleted', message: 'This had already been deleted.' });
+
+/**
+ * A failed deletion. A 404 means it was deleted elsewhere in the meantime: the person is told
+ * so (the deleting mutation refreshes the list either way, so the row goes); anything else is
+ * an error by the policy above.
+ */
+export function notifyDeleteError(error: unknown, fallback: MessageDescriptor): Promise<void> {
+  if (isApiError(error) && error.status === 404) return notifyInfo(i18n._(alreadyDeleted));
+  return notifyError(error, fallback);
+}
+
+/** A neutral toast, e.g. "it was already deleted". */
+export function notifyInfo(title: string): Promise<void> {
+  return showToast('info', title);
 }

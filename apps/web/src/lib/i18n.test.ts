@@ -117,3 +117,12 @@ describe('persistLocale', () => {
     expect(detectLocale()).toBe('uk');
   });
 });
+
+describe('activateLocale: the last choice wins', () => {
+  it('never lets an earlier, slower request undo a later one', async () => {
+    const { activateLocale: activate, i18n: instance } = await import('./i18n.ts');
+    await Promise.all([activate('ru'), activate('uk')]);
+    expect(instance.locale).toBe('uk');
+    await activate('en');
+  });
+});

@@ -104,6 +104,8 @@ const appCatalogs: Record<Locale, Catalog> = {
 
 const loaded = new Set<string>();
 let appNeeded = false;
+/** The language last asked for: a slower, earlier request never wins over it. */
+let requested: Locale | null = null;
 
 async function load(locale: Locale, part: 'public' | 'app'): Promise<void> {
   const key = `${locale}/${part}`;
@@ -113,20 +115,31 @@ async function load(locale: Locale, part: 'public' | 'app'): Promise<void> {
   loaded.add(key);
 }
 
-/** Loads the language's catalogs (once each) and makes it the active language of the app. */
+/**
+ * Loads the language's catalogs (once each) and makes it the active language of the app. The
+ * Lingui instance is the one source of truth for the interface language: the text, the switcher,
+ * the logo and the forms' defaults all follow it (see localeAtom in session.ts).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
   await Promise.all([load(locale, 'public'), ...(appNeeded ? [load(locale, 'app')] : [])]);
+  if (requested !== locale) return; // Another language was chosen meanwhile: that one applies.
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The active interface language. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
 /** Called when the signed-in shell loads: from now on every language brings its app catalog. */
 export async function loadAppMessages(): Promise<void> {
   appNeeded = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const locale = requested ?? currentLocale();
   await load(locale, 'app');
-  // Re-render with the new messages (i18n.load emits a change, but activate makes it explicit).
-  i18n.activate(locale);
+  // A language chosen meanwhile loads its own app catalog (appNeeded) and is not undone here.
+  if ((requested ?? locale) === locale && i18n.locale === locale) i18n.activate(locale);
 }
 
 export { i18n };

@@ -4,7 +4,7 @@
 import type { User } from '@backoffice/api-client';
 import { atom, createStore } from 'jotai';
 import { SESSION_STORAGE_KEY } from './config.ts';
-import { DEFAULT_LOCALE, type Locale } from './i18n.ts';
+import { currentLocale, DEFAULT_LOCALE, i18n, type Locale } from './i18n.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -29,8 +29,16 @@ function writeStoredToken(token: string | null): void {
 export const tokenAtom = atom<string | null>(null);
 /** The signed-in user, once GET /admin/auth/me or the login answered. */
 export const userAtom = atom<User | null>(null);
-/** The interface language. */
-export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
+const localeStateAtom = atom<Locale>(DEFAULT_LOCALE);
+/**
+ * The interface language as React state: a mirror of the Lingui instance (the one source of
+ * truth), updated whenever a language is activated. Change it with useLocale()'s setter.
+ */
+export const localeAtom = atom((get) => get(localeStateAtom));
+localeStateAtom.onMount = (set) => {
+  set(currentLocale());
+  return i18n.on('change', () => set(currentLocale()));
+};
 
 /** unknown/loading while a stored id is being checked, then authenticated or not. */
 export const authStatusAtom = atom<AuthStatus>((get) => {
@@ -58,6 +66,6 @@ export type AppStore = ReturnType<typeof createStore>;
 export function createAppStore(locale: Locale = DEFAULT_LOCALE): AppStore {
   const store = createStore();
   store.set(tokenAtom, readStoredToken());
-  store.set(localeAtom, locale);
+  store.set(localeStateAtom, locale);
   return store;
 }

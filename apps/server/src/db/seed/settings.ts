@@ -1,5 +1,6 @@
 // System settings with their descriptions in the five languages of the product.
 import type { Insertable } from 'kysely';
+import { LANGUAGES } from '../../contract/enums.ts';
 import type { Language, SettingsTable, SettingType } from '../schema.ts';
 
 interface DemoSetting {
@@ -7,6 +8,8 @@ interface DemoSetting {
   type: SettingType;
   value: boolean | number | string | string[];
   possible_values: string | null;
+  /** A number's range or a text's length, where the setting has one. */
+  limits?: { min_value?: number; max_value?: number; max_length?: number };
   descriptions: Record<Language, string>;
   updated_at: string | null;
 }
@@ -17,6 +20,7 @@ const SETTINGS: readonly DemoSetting[] = [
     type: 'text',
     value: 'https://lernen.example.org/app',
     possible_values: null,
+    limits: { max_length: 500 },
     updated_at: null,
     descriptions: {
       de: 'Adresse der Schüler-App (für Zugangslinks und Zugangsblätter)',
@@ -31,6 +35,7 @@ const SETTINGS: readonly DemoSetting[] = [
     type: 'number',
     value: 200,
     possible_values: null,
+    limits: { min_value: 0, max_value: 10000 },
     updated_at: '2025-09-01T08:00:00Z',
     descriptions: {
       de: 'Höchstzahl der Nachrichten pro Schüler und Tag',
@@ -73,6 +78,7 @@ const SETTINGS: readonly DemoSetting[] = [
     type: 'text',
     value: 'support@example.org',
     possible_values: null,
+    limits: { max_length: 254 },
     updated_at: null,
     descriptions: {
       de: 'E-Mail-Adresse für Supportanfragen',
@@ -87,6 +93,7 @@ const SETTINGS: readonly DemoSetting[] = [
     type: 'number',
     value: 80,
     possible_values: null,
+    limits: { min_value: 0, max_value: 100 },
     updated_at: '2026-03-09T11:20:00Z',
     descriptions: {
       de: 'Anteil richtiger Antworten in Prozent, ab dem ein Quiz bestanden ist',
@@ -100,7 +107,7 @@ const SETTINGS: readonly DemoSetting[] = [
     key: 'default_student_language',
     type: 'text',
     value: 'de',
-    possible_values: null,
+    possible_values: LANGUAGES.join(','),
     updated_at: null,
     descriptions: {
       de: 'Standardsprache für neue Schüler',
@@ -132,6 +139,9 @@ export function settingRows(): Insertable<SettingsTable>[] {
     type: s.type,
     value: JSON.stringify(s.value),
     possible_values: s.possible_values,
+    min_value: s.limits?.min_value ?? null,
+    max_value: s.limits?.max_value ?? null,
+    max_length: s.limits?.max_length ?? null,
     descriptions: JSON.stringify(s.descriptions),
     updated_at: s.updated_at,
   }));

@@ -6,11 +6,24 @@ import { classScope, problemsetScope, requireRole, STAFF, studentScope } from '.
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
-import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, topicNotFound } from '../../lib/http-error.ts';
+import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, topicNotFound, uniqueOr } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { accessLink, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
+import { accessLink, schoolOnJoining, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
 import { renderAccessSheets } from './access-sheets.ts';
 import { getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
+
+const nameTaken = () => conflict('class.name_taken', 'A class with this name already exists in this school.');
+
+/** Refuses a name another class of the school has (compared without case). */
+async function assertNameFree(db: Kysely<DB>, schoolId: number, name: string, exceptClassId?: number) {
+  let query = db
+    .selectFrom('classes')
+    .select('class_id')
+    .where('school_id', '=', schoolId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()));
+  if (exceptClassId !== undefined) query = query.where('class_id', '!=', exceptClassId);
+  if (await query.executeTakeFirst()) throw nameTaken();
+}
 
 const topicNotAssigned = () => notFound('class.topic_not_assigned', 'The topic is not assigned to this class.');
 const inOtherClass = () => conflict('class.student_in_other_class', 'The student already belongs to another class.');
@@ -38,7 +51,7 @@ async function getApiClass(db: Kysely<DB>, user: SessionUser, classId: number) {
 async function getScopedStudentClass(db: Kysely<DB>, user: SessionUser, studentId: string) {
   const student = await db
     .selectFrom('students')
-    .select(['student_id', 'class_id'])
+    .select(['student_id', 'class_id', 'school_id', 'parent_user_id'])
     .where('student_id', '=', studentId)
     .where(studentScope(user))
     .executeTakeFirst();
@@ -72,11 +85,10 @@ export const classHandlers = defineHandlers({
   async createClass({ user, body, services: { db } }) {
     requireRole(user, ...STAFF);
     const schoolId = await schoolForClass(db, user, body.school_id);
-    const created = await db
-      .insertInto('classes')
-      .values({ school_id: schoolId, name: body.name.trim() })
-      .returning('class_id')
-      .executeTakeFirstOrThrow();
+    await assertNameFree(db, schoolId, body.name);
+    const created = await uniqueOr(nameTaken, () =>
+      db.insertInto('classes').values({ school_id: schoolId, name: body.name.trim() }).returning('class_id').executeTakeFirstOrThrow(),
+    );
     return getApiClass(db, user, created.class_id);
   },
 
@@ -87,15 +99,18 @@ export const classHandlers = defineHandlers({
 
   async updateClass({ user, params, body, services: { db } }) {
     requireRole(user, ...STAFF);
-    await db.transaction().execute(async (tx) => {
-      const current = await getScopedClass(tx, user, params.id);
-      const schoolId = user.usertype === 'admin' ? await schoolForClass(tx, user, body.school_id) : current.school_id;
-      await tx.updateTable('classes').set({ name: body.name.trim(), school_id: schoolId }).where('class_id', '=', params.id).execute();
-      // A student's school is their class's school: moving the class moves its students.
-      if (schoolId !== current.school_id) {
-        await tx.updateTable('students').set({ school_id: schoolId }).where('class_id', '=', params.id).execute();
-      }
-    });
+    await uniqueOr(nameTaken, () =>
+      db.transaction().execute(async (tx) => {
+        const current = await getScopedClass(tx, user, params.id);
+        const schoolId = user.usertype === 'admin' ? await schoolForClass(tx, user, body.school_id) : current.school_id;
+        await assertNameFree(tx, schoolId, body.name, params.id);
+        await tx.updateTable('classes').set({ name: body.name.trim(), school_id: schoolId }).where('class_id', '=', params.id).execute();
+        // A student's school is their class's school: moving the class moves its students.
+        if (schoolId !== current.school_id) {
+          await tx.updateTable('students').set({ school_id: schoolId }).where('class_id', '=', params.id).execute();
+        }
+      }),
+    );
     return getApiClass(db, user, params.id);
   },
 
@@ -155,10 +170,10 @@ export const classHandlers = defineHandlers({
       const student = await getScopedStudentClass(tx, user, params.studentId);
       if (student.class_id === klass.class_id) return;
       if (student.class_id !== null) throw inOtherClass();
-      // The student joins the class's school (for staff that is their own school already).
+      const school_id = schoolOnJoining(student, klass);
       await tx
         .updateTable('students')
-        .set({ class_id: klass.class_id, school_id: klass.school_id })
+        .set({ class_id: klass.class_id, school_id })
         .where('student_id', '=', student.student_id)
         .execute();
     });

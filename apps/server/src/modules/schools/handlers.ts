@@ -3,10 +3,20 @@
 import type { SchoolInput } from '@backoffice/api-client';
 import { requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import { DEFAULT_LANGUAGE } from '../../contract/enums.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
-import { conflict, schoolNotFound } from '../../lib/http-error.ts';
+import { conflict, schoolNotFound, uniqueOr } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
+
+const nameTaken = () => conflict('school.name_taken', 'A school with this name already exists.');
+
+/** Refuses a name another school has (compared without case), before the unique index would. */
+async function assertNameFree(db: Database, name: string, exceptSchoolId?: number) {
+  let query = db.selectFrom('schools').select('school_id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()));
+  if (exceptSchoolId !== undefined) query = query.where('school_id', '!=', exceptSchoolId);
+  if (await query.executeTakeFirst()) throw nameTaken();
+}
 
 const schoolInUse = () => conflict('school.has_dependents', 'The school still has classes, users or students. Move or delete them first.');
 const SCHOOL_COLUMNS = ['school_id', 'name', 'description', 'address', 'phone', 'email', 'language'] as const;
@@ -55,11 +65,14 @@ export const schoolHandlers = defineHandlers({
 
   async createSchool({ user, body, services: { db } }) {
     requireRole(user, 'admin');
-    return db
-      .insertInto('schools')
-      .values({ ...schoolFields(body), language: body.language ?? 'de' })
-      .returning(SCHOOL_COLUMNS)
-      .executeTakeFirstOrThrow();
+    await assertNameFree(db, body.name);
+    return uniqueOr(nameTaken, () =>
+      db
+        .insertInto('schools')
+        .values({ ...schoolFields(body), language: body.language ?? DEFAULT_LANGUAGE })
+        .returning(SCHOOL_COLUMNS)
+        .executeTakeFirstOrThrow(),
+    );
   },
 
   async getSchool({ user, params, services: { db } }) {
@@ -71,13 +84,16 @@ export const schoolHandlers = defineHandlers({
 
   async updateSchool({ user, params, body, services: { db } }) {
     requireRole(user, 'admin');
+    await assertNameFree(db, body.name, params.id);
     // Every field is replaced; only the language, which cannot be empty, stays when left out.
-    const school = await db
-      .updateTable('schools')
-      .set({ ...schoolFields(body), ...(body.language ? { language: body.language } : {}) })
-      .where('school_id', '=', params.id)
-      .returning(SCHOOL_COLUMNS)
-      .executeTakeFirst();
+    const school = await uniqueOr(nameTaken, () =>
+      db
+        .updateTable('schools')
+        .set({ ...schoolFields(body), ...(body.language ? { language: body.language } : {}) })
+        .where('school_id', '=', params.id)
+        .returning(SCHOOL_COLUMNS)
+        .executeTakeFirst(),
+    );
     if (!school) throw schoolNotFound();
     return school;
   },

@@ -11,8 +11,10 @@ import { notFound, unprocessable } from '../../lib/http-error.ts';
 const unknownSetting = () => notFound('setting.not_found', 'There is no setting with this key.');
 const invalidValue = (detail: string) => unprocessable('setting.invalid_value', detail);
 
+const SETTING_COLUMNS = ['key', 'type', 'value', 'possible_values', 'min_value', 'max_value', 'max_length', 'descriptions', 'updated_at'] as const;
+
 function selectSettings(db: Database) {
-  return db.selectFrom('settings').select(['key', 'type', 'value', 'possible_values', 'descriptions', 'updated_at']);
+  return db.selectFrom('settings').select(SETTING_COLUMNS);
 }
 
 type SettingRow = Awaited<ReturnType<ReturnType<typeof selectSettings>['executeTakeFirstOrThrow']>>;
@@ -24,22 +26,45 @@ function toApiSetting(row: SettingRow, language: Language): Setting {
     type: row.type,
     value: row.value,
     possible_values: row.possible_values,
+    min_value: row.min_value,
+    max_value: row.max_value,
+    max_length: row.max_length,
     updated_at: isoOrNull(row.updated_at),
   };
 }
 
 const possibleValues = (list: string | null) => (list ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
-/** Why a value does not fit its setting, or null when it fits. */
+/** Why a number does not fit the setting's range, or null. */
+function rangeProblem(setting: SettingRow, value: number): string | null {
+  const { key, min_value: min, max_value: max } = setting;
+  if ((min !== null && value < min) || (max !== null && value > max)) {
+    if (min !== null && max !== null) return `The value of ${key} must be between ${min} and ${max}.`;
+    return min !== null ? `The value of ${key} must be at least ${min}.` : `The value of ${key} must be at most ${max}.`;
+  }
+  return null;
+}
+
+/** Why a text does not fit the setting's length or choices, or null. */
+function textProblem(setting: SettingRow, value: string): string | null {
+  const { key, max_length: maxLength } = setting;
+  if (maxLength !== null && value.length > maxLength) return `The value of ${key} must be at most ${maxLength} characters long.`;
+  const possible = possibleValues(setting.possible_values);
+  if (possible.length > 0 && !possible.includes(value)) return `The value of ${key} must be one of: ${possible.join(', ')}.`;
+  return null;
+}
+
+/** Why a value does not fit its setting's definition, or null when it fits. */
 function valueProblem(setting: SettingRow, value: SettingUpdate['value']): string | null {
   const { key } = setting;
   switch (setting.type) {
     case 'boolean':
       return typeof value === 'boolean' ? null : `The value of ${key} must be true or false.`;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : `The value of ${key} must be a number.`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `The value of ${key} must be a number.`;
+      return rangeProblem(setting, value);
     case 'text':
-      return typeof value === 'string' ? null : `The value of ${key} must be a text.`;
+      return typeof value === 'string' ? textProblem(setting, value) : `The value of ${key} must be a text.`;
     case 'array': {
       if (!Array.isArray(value)) return `The value of ${key} must be a list of possible values.`;
       const possible = possibleValues(setting.possible_values);
@@ -69,7 +94,7 @@ export const settingHandlers = defineHandlers({
       .updateTable('settings')
       .set({ value: JSON.stringify(value), updated_at: new Date() })
       .where('key', '=', setting.key)
-      .returning(['key', 'type', 'value', 'possible_values', 'descriptions', 'updated_at'])
+      .returning(SETTING_COLUMNS)
       .executeTakeFirstOrThrow();
     return toApiSetting(updated, user.language);
   },

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
+import { unprocessable } from '../../lib/http-error.ts';
 
 
 /**
@@ -60,6 +61,25 @@ export function toApiStudent(row: StudentSelection): Student {
     lastlogin: isoOrNull(row.lastlogin),
     registered: iso(row.registered),
   };
+}
+
+/**
+ * A student joins only a class of their own school, and joining never moves them to another
+ * school. A parent's child without a school joins no class. A student of no school and no
+ * parent (an admin created them without a class) takes the class's school on joining.
+ * Returns the school the student has in the class.
+ */
+export function schoolOnJoining(
+  student: { school_id: number | null; parent_user_id: number | null },
+  klass: { school_id: number },
+): number {
+  if (student.school_id === null && student.parent_user_id !== null) {
+    throw unprocessable('student.class_other_school', "A parent's child belongs to no school and cannot join a class.");
+  }
+  if (student.school_id !== null && student.school_id !== klass.school_id) {
+    throw unprocessable('student.class_other_school', 'The student belongs to another school than the class.');
+  }
+  return klass.school_id;
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz23456789';

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import { classScope, studentScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import { NEW_STUDENT } from '../../contract/enums.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
 import { classNotFound, forbidden, internal, studentNotFound, unavailable } from '../../lib/http-error.ts';
@@ -14,6 +15,7 @@ import { accessLinkMail } from '../../mail/templates.ts';
 import {
   accessLink,
   newStudentId,
+  schoolOnJoining,
   selectStudents,
   studentAppUrl,
   toApiStudent,
@@ -25,16 +27,16 @@ const mailFailed = () => unavailable('mail.unavailable', 'The access link could 
 /** Collisions among 34^12 ids are all but impossible; a few tries make them harmless. */
 const MAX_ID_TRIES = 5;
 
-/** The school of a class the user may use, or 422 (a body id, not a path id). */
-async function classSchoolForBody(db: Kysely<DB>, user: SessionUser, classId: number): Promise<number> {
+/** A class the user may use, or 422 (a body id, not a path id). */
+async function classForBody(db: Kysely<DB>, user: SessionUser, classId: number) {
   const found = await db
     .selectFrom('classes')
-    .select('school_id')
+    .select(['class_id', 'school_id'])
     .where('class_id', '=', classId)
     .where(classScope(user))
     .executeTakeFirst();
   if (!found) throw classNotFound(422);
-  return found.school_id;
+  return found;
 }
 
 async function getScopedStudent(db: Kysely<DB>, user: SessionUser, studentId: string) {
@@ -53,7 +55,8 @@ async function placementOfNewStudent(db: Kysely<DB>, user: SessionUser, classId:
     return { class_id: null, school_id: null, parent_user_id: user.user_id };
   }
   if (classId != null) {
-    return { class_id: classId, school_id: await classSchoolForBody(db, user, classId), parent_user_id: null };
+    // A new student is in no school yet, so the class's school becomes theirs.
+    return { class_id: classId, school_id: (await classForBody(db, user, classId)).school_id, parent_user_id: null };
   }
   // Staff keep a class-less student in their own school; an admin has no school to give.
   return { class_id: null, school_id: user.usertype === 'admin' ? null : user.school_id, parent_user_id: null };
@@ -64,8 +67,17 @@ export const studentHandlers = defineHandlers({
     let select = selectStudents(db).where(studentScope(user));
     if (query.unassigned) select = select.where('students.class_id', 'is', null);
     if (query.not_in_class !== undefined) {
-      const classId = query.not_in_class;
-      select = select.where((eb) => eb.or([eb('students.class_id', 'is', null), eb('students.class_id', '!=', classId)]));
+      // The students who may join the class: its school's, not in it already.
+      const klass = await db
+        .selectFrom('classes')
+        .select(['class_id', 'school_id'])
+        .where('class_id', '=', query.not_in_class)
+        .where(classScope(user))
+        .executeTakeFirst();
+      if (!klass) return [];
+      select = select
+        .where('students.school_id', '=', klass.school_id)
+        .where((eb) => eb.or([eb('students.class_id', 'is', null), eb('students.class_id', '!=', klass.class_id)]));
     }
     const rows = await select.orderBy('students.lastname').orderBy('students.firstname').orderBy('students.student_id').execute();
     return rows.map(toApiStudent);
@@ -100,8 +112,8 @@ export const studentHandlers = defineHandlers({
     const values = {
       firstname: body.firstname.trim(),
       lastname: body.lastname.trim(),
-      gender: body.gender ?? 'm',
-      language: body.language ?? 'de',
+      gender: body.gender ?? NEW_STUDENT.gender,
+      language: body.language ?? NEW_STUDENT.language,
       ...placement,
     };
     for (let attempt = 0; attempt < MAX_ID_TRIES; attempt++) {
@@ -124,7 +136,7 @@ export const studentHandlers = defineHandlers({
     await db.transaction().execute(async (tx) => {
       const student = await tx
         .selectFrom('students')
-        .select('student_id')
+        .select(['student_id', 'class_id', 'school_id', 'parent_user_id'])
         .where('student_id', '=', params.id)
         .where(studentScope(user))
         .executeTakeFirst();
@@ -133,8 +145,10 @@ export const studentHandlers = defineHandlers({
       if (body.class_id !== undefined) {
         if (user.usertype === 'parent') throw forbidden();
         placement.class_id = body.class_id;
-        // A new class brings its school with it (for staff it is their own school anyway).
-        if (body.class_id !== null) placement.school_id = await classSchoolForBody(tx, user, body.class_id);
+        // Leaving a class keeps the school; joining one never changes it (schoolOnJoining).
+        if (body.class_id !== null && body.class_id !== student.class_id) {
+          placement.school_id = schoolOnJoining(student, await classForBody(tx, user, body.class_id));
+        }
       }
       await tx
         .updateTable('students')

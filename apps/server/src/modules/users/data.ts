@@ -43,6 +43,3 @@ export async function emailTaken(db: Database, email: string, exceptUserId?: num
 }
 
 export const emailTakenError = () => conflict('user.email_taken', 'A user with this e-mail address already exists.');
-
-/** Unique-index violations (PostgreSQL's 23505): two requests raced for the same e-mail. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

@@ -6,12 +6,13 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { assignableUsertypes, requireRole, userScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
+import { NEW_USER } from '../../contract/enums.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import type { Usertype } from '../../db/schema.ts';
-import { forbidden, notFound, unprocessable } from '../../lib/http-error.ts';
+import { forbidden, notFound, uniqueOr, unprocessable } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { emailTaken, emailTakenError, getUserById, isUniqueViolation, selectUsers, toApiUser } from './data.ts';
+import { emailTaken, emailTakenError, getUserById, selectUsers, toApiUser } from './data.ts';
 
 const selfChange = () => forbidden('user.cannot_change_self', 'You cannot deactivate your own account or change your own user type.');
 const selfDelete = () => forbidden('user.cannot_delete_self', 'You cannot delete your own account.');
@@ -44,19 +45,9 @@ async function assertEmailFree(db: Database, email: string, exceptUserId?: numbe
   if (await emailTaken(db, email, exceptUserId)) throw emailTakenError();
 }
 
-/** Runs a write that may hit the e-mail's unique index when two requests race. */
-async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTakenError();
-    throw error;
-  }
-}
-
 /** The user type and school a new user gets, after the creator's limits. */
 function placementOnCreate(user: SessionUser, body: UserCreate) {
-  const usertype = body.usertype ?? 'teacher';
+  const usertype = body.usertype ?? NEW_USER.usertype;
   if (!assignableUsertypes(user).includes(usertype)) throw forbidden();
   // A schooladmin's new users always join the schooladmin's own school, whatever was sent.
   const requested = user.usertype === 'admin' ? (body.school_id ?? null) : user.school_id;
@@ -106,7 +97,7 @@ export const userHandlers = defineHandlers({
     const email = body.email.trim();
     await assertEmailFree(db, email);
     const password_hash = await hashPassword(body.password);
-    const created = await guardEmailRace(() =>
+    const created = await uniqueOr(emailTakenError, () =>
       db
         .insertInto('users')
         .values({
@@ -115,8 +106,8 @@ export const userHandlers = defineHandlers({
           lastname: body.lastname.trim(),
           email,
           password_hash,
-          gender: body.gender ?? 'm',
-          language: body.language ?? 'de',
+          gender: body.gender ?? NEW_USER.gender,
+          language: body.language ?? NEW_USER.language,
           active: body.active ?? true,
         })
         .returning('user_id')
@@ -141,7 +132,7 @@ export const userHandlers = defineHandlers({
     const email = body.email?.trim();
     if (email !== undefined) await assertEmailFree(db, email, target.user_id);
     const password_hash = body.password === undefined ? undefined : await hashPassword(body.password);
-    await guardEmailRace(() =>
+    await uniqueOr(emailTakenError, () =>
       db.transaction().execute(async (tx) => {
         await tx
           .updateTable('users')

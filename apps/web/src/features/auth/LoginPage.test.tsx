@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, unreachable, USERS } from '../../../test/fake-api.ts';
@@ -53,6 +53,28 @@ describe('LoginPage', () => {
     expect(document.documentElement.lang).toBe('uk');
   });
 
+  it('shows the saved language everywhere after sign-in, and saving the profile keeps it', async () => {
+    const russian = { ...USERS.teacher, language: 'ru' as const };
+    const api = fakeApi({
+      'POST /admin/auth/login': () => json({ session: { session_id: 'abc' }, user: russian }),
+      'PUT /admin/auth/me': async (request) => json({ ...russian, ...(await request.json()) }),
+      'GET /admin/auth/me': () => json(russian),
+    });
+    renderApp({ path: '/login', api });
+    await signIn();
+    await screen.findByRole('heading', { level: 1, name: 'Классы' });
+    expect(screen.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    expect(screen.getByRole('img', { name: /.+/ })).toHaveAttribute('data-locale', 'ru');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Julia Hoffmann/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(i18n.locale).toBe('ru');
+    expect(screen.getByRole('heading', { level: 1, name: 'Классы' })).toBeInTheDocument();
+  });
+
   it('says "invalid credentials" on 401 and clears everything', async () => {
     const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Invalid credentials' }, 401) });
     const { path, store } = renderApp({ path: '/login', api });
@@ -70,11 +92,16 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/server cannot be reached/);
   });
 
-  it("shows the server's message for other failures, else the unexpected-error text", async () => {
-    const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Too many attempts' }, 429) });
+  it("shows a code's text, an unknown code's detail, else the unexpected-error text", async () => {
+    const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Too many sign-in attempts.', code: 'rate_limited' }, 429) });
     renderApp({ path: '/login', api });
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+
+    api.on('POST /admin/auth/login', () => json({ detail: 'Sign-in is paused for maintenance.', code: 'auth.paused' }, 503));
+    await userEvent.setup().type(screen.getByLabelText(/Password/), 'again and again');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sign-in is paused for maintenance.'));
 
     api.on('POST /admin/auth/login', () => new Response(null, { status: 500 }));
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { loginErrorMessage } from '../../lib/errors.ts';
 import { startSessionAtom } from '../../lib/session.ts';
 import { isBlank } from '../../lib/text.ts';
-import { useApplyUserLanguage } from '../../lib/use-locale.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 import { useLoginMutation } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
@@ -47,7 +47,7 @@ function LoginForm({
   const [missing, setMissing] = useState(false);
   const login = useLoginMutation();
   const startSession = useSetAtom(startSessionAtom);
-  const applyLanguage = useApplyUserLanguage();
+  const [, setLocale] = useLocale();
   const [, navigate] = useLocation();
 
   const submit = async (event: FormEvent) => {
@@ -61,8 +61,10 @@ function LoginForm({
     setError(null);
     try {
       const result = await login.mutateAsync({ email: email.trim(), password });
+      // The saved language applies before anything of the signed-in app shows: its catalog is
+      // loaded first, so the shell comes up in it (with the switcher and the logo).
+      await setLocale(result.user.language);
       startSession({ token: result.session.session_id, user: result.user });
-      await applyLanguage(result.user);
       navigate('/', { replace: true });
     } catch (failure) {
       setPassword('');

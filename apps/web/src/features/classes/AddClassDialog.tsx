@@ -2,12 +2,13 @@ import { Alert } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useCreateClassMutation, useSchoolChoicesQuery } from './api.ts';
-import { chosenSchoolId, classFormBlocker, classFormError, classPayload, type ClassForm } from './class-form.ts';
+import { chosenSchoolId, classFormBlocker, classFormSchema, classPayload, type ClassForm } from './class-form.ts';
 import { classMessages } from './class-messages.ts';
 import { ClassFields } from './ClassFields.tsx';
 
@@ -21,26 +22,27 @@ export default function AddClassDialog({ open, onClose }: { open: boolean; onClo
   const isAdmin = user?.usertype === 'admin';
   const schools = useSchoolChoicesQuery(isAdmin);
   const create = useCreateClassMutation();
-  const [form, setForm] = useState<ClassForm>({ name: '', schoolId: null });
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(classFormSchema, { name: '', schoolId: null });
+  const schoolChoice = useWatch({ control: form.control, name: 'schoolId' });
+  const [nameMissing, setNameMissing] = useState(false);
   if (!user) return null;
 
   const context = { user, schools: schools.data };
   const blocker = classFormBlocker(context);
-  const problem = classFormError(form, context);
   const waitingForSchools = isAdmin && schools.isPending;
 
-  const submit = async () => {
-    setShowErrors(true);
-    if (problem || waitingForSchools) return;
+  const save = async (values: ClassForm) => {
+    setNameMissing(false);
+    if (blocker || waitingForSchools) return;
     try {
-      await create.mutateAsync(classPayload(form, context));
+      await create.mutateAsync(classPayload(values, context));
       void notifySuccess(t({ id: 'classes.created', message: 'Class created' }));
       onClose();
     } catch (error) {
-      void notifyFailure(error, classMessages.createFailed);
+      void notifyError(error, classMessages.createFailed);
     }
   };
+  const submit = form.handleSubmit(save, () => setNameMissing(true));
 
   return (
     <FormDialog
@@ -51,7 +53,7 @@ export default function AddClassDialog({ open, onClose }: { open: boolean; onClo
       onClose={onClose}
       busy={create.isPending}
       submitDisabled={blocker !== null || waitingForSchools}
-      error={showErrors && problem && problem !== blocker ? i18n._(problem) : null}
+      error={nameMissing && !blocker ? i18n._(classMessages.nameRequired) : null}
     >
       {blocker ? (
         <Alert.Root status="warning" role="alert">
@@ -60,12 +62,10 @@ export default function AddClassDialog({ open, onClose }: { open: boolean; onClo
         </Alert.Root>
       ) : null}
       <ClassFields
-        form={form}
-        onChange={setForm}
+        control={form.control}
         chooseSchool={isAdmin}
         schools={schools.data}
-        schoolId={chosenSchoolId(form, context)}
-        showErrors={showErrors}
+        schoolId={chosenSchoolId({ schoolId: schoolChoice }, context)}
         autoFocusName
       />
     </FormDialog>

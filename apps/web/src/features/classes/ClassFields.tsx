@@ -1,56 +1,45 @@
 import type { School } from '@backoffice/api-client';
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { isBlank } from '../../lib/text.ts';
+import { useController, type Control } from 'react-hook-form';
+import { FormField, TextField } from '../../components/form/index.ts';
 import type { ClassForm } from './class-form.ts';
 
 export interface ClassFieldsProps {
-  form: ClassForm;
-  onChange: (form: ClassForm) => void;
+  control: Control<ClassForm>;
   /** The school select is shown only to admins (spec §2). */
   chooseSchool: boolean;
   schools: readonly School[] | undefined;
   /** The school shown as selected (the choice, or the first school by default). */
   schoolId: number | null;
-  showErrors: boolean;
   autoFocusName?: boolean;
 }
 
 /** Name and, for admins, the school: shared by the Add dialog and the class page. */
-export function ClassFields({ form, onChange, chooseSchool, schools, schoolId, showErrors, autoFocusName }: ClassFieldsProps) {
+export function ClassFields({ control, chooseSchool, schools, schoolId, autoFocusName }: ClassFieldsProps) {
   const { t } = useLingui();
+  const school = useController({ control, name: 'schoolId' });
   return (
     <>
-      <Field.Root required invalid={showErrors && isBlank(form.name)}>
-        <Field.Label>
-          {t({ id: 'classes.field.name', message: 'Name' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={form.name}
-          autoFocus={autoFocusName}
-          autoComplete="off"
-          onChange={(event) => onChange({ ...form, name: event.target.value })}
-        />
-      </Field.Root>
+      <TextField control={control} name="name" required autoFocus={autoFocusName} label={t({ id: 'classes.field.name', message: 'Name' })} />
       {chooseSchool ? (
-        <Field.Root disabled={!schools || schools.length === 0}>
-          <Field.Label>{t({ id: 'classes.field.school', message: 'School' })}</Field.Label>
+        <FormField label={t({ id: 'classes.field.school', message: 'School' })} disabled={!schools || schools.length === 0}>
           <NativeSelect.Root>
             <NativeSelect.Field
+              name={school.field.name}
               value={schoolId === null ? '' : String(schoolId)}
-              onChange={(event) => onChange({ ...form, schoolId: Number(event.currentTarget.value) })}
+              onChange={(event) => school.field.onChange(Number(event.currentTarget.value))}
             >
               {schools === undefined ? <option value="">{t({ id: 'common.loading', message: 'Loading…' })}</option> : null}
-              {schools?.map((school) => (
-                <option key={school.school_id} value={school.school_id}>
-                  {school.name}
+              {schools?.map((item) => (
+                <option key={item.school_id} value={item.school_id}>
+                  {item.name}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
       ) : null}
     </>
   );

@@ -3,18 +3,18 @@ import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../app/routes.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorMessages, notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
-import { isBlank } from '../../lib/text.ts';
+import { useZodForm } from '../../components/form/index.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useClassQuery, useCreateClassMutation, useSchoolChoicesQuery, useUpdateClassMutation } from './api.ts';
-import { chosenSchoolId, classFormBlocker, classPayload, type ClassForm } from './class-form.ts';
+import { chosenSchoolId, classFormBlocker, classFormSchema, classPayload, type ClassForm } from './class-form.ts';
 import { classMessages } from './class-messages.ts';
 import { ClassFields } from './ClassFields.tsx';
 import { ClassStudents } from './ClassStudents.tsx';
@@ -90,31 +90,31 @@ function ClassEditor({ klass }: { klass: Class | null }) {
   const schools = useSchoolChoicesQuery(isAdmin);
   const create = useCreateClassMutation();
   const update = useUpdateClassMutation();
-  const [form, setForm] = useState<ClassForm>(() => ({ name: klass?.name ?? '', schoolId: klass?.school_id ?? null }));
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(classFormSchema, { name: klass?.name ?? '', schoolId: klass?.school_id ?? null });
+  const schoolChoice = useWatch({ control: form.control, name: 'schoolId' });
+  const [nameMissing, setNameMissing] = useState(false);
   if (!user) return null;
 
   const context = { user, schools: schools.data };
   // Only a new class needs a school to go to; an existing one keeps or changes its own.
   const blocker = klass ? null : classFormBlocker(context);
-  const problem = isBlank(form.name) ? classMessages.nameRequired : blocker;
   const busy = create.isPending || update.isPending;
   const waitingForSchools = isAdmin && schools.isPending;
 
-  const save = async () => {
-    setShowErrors(true);
-    if (problem || busy || waitingForSchools) return;
+  const save = async (values: ClassForm) => {
+    setNameMissing(false);
+    if (blocker || busy || waitingForSchools) return;
     try {
       if (klass) {
-        const body = isAdmin ? classPayload(form, context) : { name: form.name.trim(), school_id: klass.school_id };
+        const body = isAdmin ? classPayload(values, context) : { name: values.name.trim(), school_id: klass.school_id };
         await update.mutateAsync({ id: klass.class_id, body });
       } else {
-        await create.mutateAsync(classPayload(form, context));
+        await create.mutateAsync(classPayload(values, context));
       }
       void notifySuccess(t({ id: 'class.saved', message: 'Class saved' }));
       navigate('/classes');
     } catch (error) {
-      void notifyFailure(error, klass ? classMessages.saveFailed : classMessages.createFailed);
+      void notifyError(error, klass ? classMessages.saveFailed : classMessages.createFailed);
     }
   };
 
@@ -123,10 +123,7 @@ function ClassEditor({ klass }: { klass: Class | null }) {
       <Card.Body>
         <chakra.form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
+          onSubmit={form.handleSubmit(save, () => setNameMissing(true))}
         >
           <Stack gap="4">
             {blocker ? (
@@ -134,19 +131,17 @@ function ClassEditor({ klass }: { klass: Class | null }) {
                 <Alert.Indicator />
                 <Alert.Title>{i18n._(blocker)}</Alert.Title>
               </Alert.Root>
-            ) : showErrors && problem ? (
+            ) : nameMissing ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{i18n._(problem)}</Alert.Title>
+                <Alert.Title>{i18n._(classMessages.nameRequired)}</Alert.Title>
               </Alert.Root>
             ) : null}
             <ClassFields
-              form={form}
-              onChange={setForm}
+              control={form.control}
               chooseSchool={isAdmin}
               schools={schools.data}
-              schoolId={chosenSchoolId(form, context)}
-              showErrors={showErrors}
+              schoolId={chosenSchoolId({ schoolId: schoolChoice }, context)}
               autoFocusName={!klass}
             />
             <HStack justify="flex-end" gap="3" pt="2">

@@ -9,8 +9,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
-import { errorMessages } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessage, errorMessages, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import {
   useAddClassStudentMutation,
@@ -38,10 +37,10 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
   const remove = useRemoveClassStudentMutation();
   const [toRemove, setToRemove] = useState<Student | null>(null);
 
+  // The list's own failure shows in the table with a retry; the add menu's choices only warn.
   useEffect(() => {
-    const error = students.error ?? candidates.error;
-    if (error) void notifyFailure(error, errorMessages.error);
-  }, [students.error, candidates.error]);
+    if (candidates.error) void notifyError(candidates.error, errorMessages.error);
+  }, [candidates.error]);
 
   // Admins are offered students of every school (and children without one): the school tells
   // two students of the same name apart and shows who would move.
@@ -94,7 +93,10 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
   const addStudent = (student: Student) => {
     add.mutate(
       { classId, studentId: student.student_id },
-      { onError: (error) => void notifyFailure(error, classMessages.addStudentFailed) },
+      {
+        onSuccess: () => void notifySuccess(t({ id: 'class.student_added', message: 'Student added to the class' })),
+        onError: (error) => void notifyError(error, classMessages.addStudentFailed),
+      },
     );
   };
 
@@ -102,8 +104,9 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
     if (!toRemove) return;
     try {
       await remove.mutateAsync({ classId, studentId: toRemove.student_id });
+      void notifySuccess(t({ id: 'class.student_removed', message: 'Student removed from the class' }));
     } catch (error) {
-      void notifyFailure(error, classMessages.removeStudentFailed);
+      void notifyDeleteError(error, classMessages.removeStudentFailed);
     } finally {
       setToRemove(null);
     }
@@ -125,6 +128,8 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
         caption={t({ id: 'class.students.caption', message: `Students of class ${className}` })}
         columns={columns}
         rows={students.data ?? []}
+        loadError={students.isError ? errorMessage(students.error, errorMessages.error) : null}
+        onRetry={() => void students.refetch()}
         rowKey={(student) => student.student_id}
         defaultSort={{ key: 'lastname', direction: 'asc' }}
         onRowClick={(student) => navigate(`/students/${student.student_id}`)}

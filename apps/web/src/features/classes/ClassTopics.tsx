@@ -7,8 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
-import { errorMessages } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessage, errorMessages, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
   useAddClassTopicMutation,
   useAvailableTopicsQuery,
@@ -34,10 +33,10 @@ export function ClassTopics({ classId, className }: { classId: number; className
   const remove = useRemoveClassTopicMutation();
   const [toRemove, setToRemove] = useState<Problemset | null>(null);
 
+  // The list's own failure shows in the table with a retry; the add menu's choices only warn.
   useEffect(() => {
-    const error = topics.error ?? available.error;
-    if (error) void notifyFailure(error, errorMessages.error);
-  }, [topics.error, available.error]);
+    if (available.error) void notifyError(available.error, errorMessages.error);
+  }, [available.error]);
 
   const columns = useMemo<Column<Problemset>[]>(
     () => [
@@ -72,7 +71,10 @@ export function ClassTopics({ classId, className }: { classId: number; className
   const addTopic = (topic: Problemset) => {
     add.mutate(
       { classId, problemsetId: topic.problemset_id },
-      { onError: (error) => void notifyFailure(error, classMessages.addTopicFailed) },
+      {
+        onSuccess: () => void notifySuccess(t({ id: 'class.topic_added', message: 'Topic added to the class' })),
+        onError: (error) => void notifyError(error, classMessages.addTopicFailed),
+      },
     );
   };
 
@@ -80,8 +82,9 @@ export function ClassTopics({ classId, className }: { classId: number; className
     if (!toRemove) return;
     try {
       await remove.mutateAsync({ classId, problemsetId: toRemove.problemset_id });
+      void notifySuccess(t({ id: 'class.topic_removed', message: 'Topic removed from the class' }));
     } catch (error) {
-      void notifyFailure(error, classMessages.removeTopicFailed);
+      void notifyDeleteError(error, classMessages.removeTopicFailed);
     } finally {
       setToRemove(null);
     }
@@ -103,6 +106,8 @@ export function ClassTopics({ classId, className }: { classId: number; className
         caption={t({ id: 'class.topics.caption', message: `Topics of class ${className}` })}
         columns={columns}
         rows={topics.data ?? []}
+        loadError={topics.isError ? errorMessage(topics.error, errorMessages.error) : null}
+        onRetry={() => void topics.refetch()}
         rowKey={(topic) => topic.problemset_id}
         defaultSort={{ key: 'name', direction: 'asc' }}
         onRowClick={(topic) => navigate(`/problemsets/${topic.problemset_id}`)}

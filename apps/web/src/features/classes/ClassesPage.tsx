@@ -2,14 +2,14 @@ import type { Class } from '@backoffice/api-client';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, PrinterIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { errorMessage, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
 import { classMessages } from './class-messages.ts';
@@ -27,17 +27,13 @@ export default function ClassesPage() {
   const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isAdmin = user?.usertype === 'admin';
-  const [query, setQuery] = useState('');
+  const list = useListState();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Class | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
-  const classes = useClassesQuery(query);
+  const classes = useClassesQuery(list.search);
   const remove = useDeleteClassMutation();
   const fetchSheets = useFetchAccessSheets();
-
-  useEffect(() => {
-    if (classes.error) void notifyFailure(classes.error, classMessages.loadFailed);
-  }, [classes.error]);
 
   const columns = useMemo<Column<Class>[]>(() => {
     // Called within the click: the new tab must open before anything is awaited.
@@ -47,7 +43,7 @@ export default function ClassesPage() {
         () => fetchSheets(klass.class_id),
         t({ id: 'classes.print_loading', message: 'Preparing the access sheets…' }),
       )
-        .catch((error: unknown) => notifyFailure(error, classMessages.printFailed))
+        .catch((error: unknown) => notifyError(error, classMessages.printFailed))
         .finally(() => setPrinting(null));
     };
     const list: (Column<Class> | null)[] = [
@@ -103,7 +99,7 @@ export default function ClassesPage() {
       await remove.mutateAsync(toDelete.class_id);
       void notifySuccess(t({ id: 'classes.deleted', message: 'Class deleted' }));
     } catch (error) {
-      void notifyFailure(error, classMessages.deleteFailed);
+      void notifyDeleteError(error, classMessages.deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -117,9 +113,11 @@ export default function ClassesPage() {
         caption={t({ id: 'classes.title', message: 'Classes' })}
         columns={columns}
         rows={classes.data ?? []}
+        loadError={classes.isError ? errorMessage(classes.error, classMessages.loadFailed) : null}
+        onRetry={() => void classes.refetch()}
         rowKey={(klass) => klass.class_id}
         onRowClick={(klass) => navigate(`/classes/${klass.class_id}`)}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'classes.search', message: 'Search classes' })}
         emptyText={t({ id: 'classes.empty', message: 'No classes found.' })}
         loading={classes.isPending}

@@ -70,7 +70,8 @@ export function refreshClassData(queryClient: QueryClient) {
 
 function useClassMutation<V, R>(run: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => refreshClassData(queryClient) });
+  // Refreshed also after a failure: a 404 means the row is gone and must leave the list.
+  return useMutation({ mutationFn: run, onSettled: () => refreshClassData(queryClient) });
 }
 
 export function useCreateClassMutation() {

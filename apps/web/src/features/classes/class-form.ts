@@ -2,7 +2,8 @@
 // an admin starts in the first school; schooladmins and teachers create in their own school.
 import type { ClassInput, School, User } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
-import { isBlank } from '../../lib/text.ts';
+import * as z from 'zod/mini';
+import { requiredText } from '../../components/form/index.ts';
 import { classMessages } from './class-messages.ts';
 
 export interface ClassForm {
@@ -11,6 +12,9 @@ export interface ClassForm {
   schoolId: number | null;
 }
 
+/** The typed rules of the form (spec §5: a name); the school is checked by classFormBlocker. */
+export const classFormSchema = z.object({ name: requiredText(), schoolId: z.nullable(z.number()) });
+
 export interface ClassFormContext {
   user: Pick<User, 'usertype' | 'school_id'>;
   /** The admin's school choices (GET /admin/schools); undefined while they load. */
@@ -18,7 +22,7 @@ export interface ClassFormContext {
 }
 
 /** The school the class goes to: the admin's choice or else the first school; others' own school. */
-export function chosenSchoolId(form: ClassForm, { user, schools }: ClassFormContext): number | null {
+export function chosenSchoolId(form: Pick<ClassForm, 'schoolId'>, { user, schools }: ClassFormContext): number | null {
   if (user.usertype !== 'admin') return user.school_id;
   return form.schoolId ?? schools?.[0]?.school_id ?? null;
 }
@@ -32,13 +36,7 @@ export function classFormBlocker({ user, schools }: ClassFormContext): MessageDe
   return user.school_id == null ? classMessages.ownSchoolMissing : null;
 }
 
-/** The first rule the form breaks, or null when it may be sent. */
-export function classFormError(form: ClassForm, context: ClassFormContext): MessageDescriptor | null {
-  if (isBlank(form.name)) return classMessages.nameRequired;
-  return classFormBlocker(context);
-}
-
-/** POST/PUT body; call only when classFormError() is null. */
+/** POST/PUT body; call only when the name is given and classFormBlocker() is null. */
 export function classPayload(form: ClassForm, context: ClassFormContext): ClassInput {
   const schoolId = chosenSchoolId(form, context);
   if (schoolId === null) throw new Error('classPayload: no school for the class');

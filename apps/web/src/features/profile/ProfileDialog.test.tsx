@@ -96,12 +96,13 @@ describe('ProfileDialog (spec §2)', () => {
     expect(i18n.locale).toBe('ru');
   });
 
-  it("shows the server's detail when saving fails", async () => {
+  it("shows the code's text, not the English detail, when saving fails", async () => {
     const api = teacherApi();
-    api.on('PUT /admin/auth/me', () => json({ detail: 'This e-mail address is already in use.' }, 409));
+    api.on('PUT /admin/auth/me', () => json({ detail: 'E-mail address taken.', code: 'user.email_taken' }, 409));
     const { user, dialog } = await openProfile(api);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This e-mail address is already in use.')).toBeInTheDocument();
+    expect(await screen.findByText('A user with this e-mail address already exists.')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail address taken.')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'My profile' })).toBeInTheDocument();
   });
 

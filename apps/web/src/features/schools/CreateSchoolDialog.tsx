@@ -1,31 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useCreateSchoolMutation } from './api.ts';
-import { EMPTY_SCHOOL_FORM, schoolFormError, schoolMessages, schoolPayload, type SchoolForm } from './school-form.ts';
+import { EMPTY_SCHOOL_FORM, schoolFormMessage, schoolFormSchema, schoolMessages, schoolPayload, type SchoolForm } from './school-form.ts';
 import { SchoolFields } from './SchoolFields.tsx';
 
 /** The schools list's create dialog: the §5 rule (a name) is checked before anything is sent. */
 export default function CreateSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState<SchoolForm>(EMPTY_SCHOOL_FORM);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(schoolFormSchema, EMPTY_SCHOOL_FORM);
+  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateSchoolMutation();
-  const problem = schoolFormError(form);
 
-  const submit = async () => {
-    setShowErrors(true);
-    if (problem) return;
+  const save = async (values: SchoolForm) => {
+    setProblem(null);
     try {
-      await create.mutateAsync(schoolPayload(form));
+      await create.mutateAsync(schoolPayload(values));
       void notifySuccess(t({ id: 'schools.created', message: 'School created' }));
       onClose();
     } catch (error) {
-      void notifyFailure(error, schoolMessages.createFailed);
+      void notifyError(error, schoolMessages.createFailed);
     }
   };
+  const submit = form.handleSubmit(save, (errors) => {
+    const message = schoolFormMessage(formProblem(errors));
+    setProblem(message ? i18n._(message) : null);
+  });
 
   return (
     <FormDialog
@@ -35,10 +37,10 @@ export default function CreateSchoolDialog({ open, onClose }: { open: boolean; o
       onSubmit={submit}
       onClose={onClose}
       busy={create.isPending}
-      error={showErrors && problem ? i18n._(problem) : null}
+      error={problem}
       size="lg"
     >
-      <SchoolFields form={form} onChange={setForm} showErrors={showErrors} autoFocusName />
+      <SchoolFields control={form.control} autoFocusName />
     </FormDialog>
   );
 }

@@ -1,14 +1,11 @@
-import { Field, Input, SimpleGrid, Textarea, useChakraContext } from '@chakra-ui/react';
+import { SimpleGrid, Textarea, useChakraContext } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { isBlank, isValidEmail } from '../../lib/validation.ts';
+import { useController, type Control } from 'react-hook-form';
+import { EmailField, FormField, LanguageField, TextField } from '../../components/form/index.ts';
 import type { SchoolForm } from './school-form.ts';
-import { LanguageField } from '../../components/LanguageField.tsx';
 
 export interface SchoolFieldsProps {
-  form: SchoolForm;
-  onChange: (form: SchoolForm) => void;
-  /** After a first attempt to save, the broken fields are marked. */
-  showErrors: boolean;
+  control: Control<SchoolForm>;
   autoFocusName?: boolean;
 }
 
@@ -16,62 +13,33 @@ export interface SchoolFieldsProps {
  * The fields of a school (spec §2): name (required), description, address, phone, e-mail (an
  * e-mail input) and language. Shared by the create dialog and the edit form.
  */
-export function SchoolFields({ form, onChange, showErrors, autoFocusName = false }: SchoolFieldsProps) {
+export function SchoolFields({ control, autoFocusName = false }: SchoolFieldsProps) {
   const { t } = useLingui();
   const inputLook = useChakraContext().getRecipe('input');
-  const set = <K extends keyof SchoolForm>(key: K, value: SchoolForm[K]) => onChange({ ...form, [key]: value });
-  const emailInvalid = !isBlank(form.email) && !isValidEmail(form.email);
+  const description = useController({ control, name: 'description' });
 
   return (
     <>
-      <Field.Root required invalid={showErrors && isBlank(form.name)}>
-        <Field.Label>
-          {t({ id: 'schools.field.name', message: 'Name' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={form.name}
-          autoFocus={autoFocusName}
-          autoComplete="organization"
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t({ id: 'schools.field.description', message: 'Description' })}</Field.Label>
-        {/* In the inputs' look: the theme has no textarea recipe (the sign-in page's budget). */}
+      <TextField control={control} name="name" required autoFocus={autoFocusName} autoComplete="organization" label={t({ id: 'schools.field.name', message: 'Name' })} />
+      <FormField label={t({ id: 'schools.field.description', message: 'Description' })}>
+        {/* In the inputs' look: the theme has no textarea recipe. */}
         <Textarea
           recipe={inputLook}
           h="auto"
           py="2"
           rows={3}
-          value={form.description}
-          onChange={(event) => set('description', event.target.value)}
+          name={description.field.name}
+          value={description.field.value}
+          onChange={(event) => description.field.onChange(event.target.value)}
+          onBlur={description.field.onBlur}
         />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t({ id: 'schools.field.address', message: 'Address' })}</Field.Label>
-        <Input
-          value={form.address}
-          autoComplete="street-address"
-          onChange={(event) => set('address', event.target.value)}
-        />
-      </Field.Root>
+      </FormField>
+      <TextField control={control} name="address" autoComplete="street-address" label={t({ id: 'schools.field.address', message: 'Address' })} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root>
-          <Field.Label>{t({ id: 'schools.field.phone', message: 'Phone' })}</Field.Label>
-          <Input type="tel" value={form.phone} autoComplete="tel" onChange={(event) => set('phone', event.target.value)} />
-        </Field.Root>
-        <Field.Root invalid={showErrors && emailInvalid}>
-          <Field.Label>{t({ id: 'schools.field.email', message: 'E-mail' })}</Field.Label>
-          <Input
-            type="email"
-            value={form.email}
-            autoComplete="email"
-            onChange={(event) => set('email', event.target.value)}
-          />
-        </Field.Root>
+        <TextField control={control} name="phone" type="tel" autoComplete="tel" label={t({ id: 'schools.field.phone', message: 'Phone' })} />
+        <EmailField control={control} name="email" label={t({ id: 'schools.field.email', message: 'E-mail' })} />
       </SimpleGrid>
-      <LanguageField label={t({ id: 'schools.field.language', message: 'Language' })} value={form.language} onChange={(value) => set('language', value)} />
+      <LanguageField control={control} name="language" label={t({ id: 'schools.field.language', message: 'Language' })} />
     </>
   );
 }

@@ -7,13 +7,14 @@ import type { RouteParams } from '../../app/routes.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { errorMessages, notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { useCreateSchoolMutation, useSchoolQuery, useUpdateSchoolMutation } from './api.ts';
+import { formProblem, useZodForm } from '../../components/form/index.ts';
 import {
   EMPTY_SCHOOL_FORM,
-  schoolFormError,
+  schoolFormMessage,
+  schoolFormSchema,
   schoolFormFrom,
   schoolMessages,
   schoolPayload,
@@ -70,17 +71,16 @@ function LoadFailed() {
 function SchoolEditor({ school }: { school: School | null }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const [form, setForm] = useState<SchoolForm>(() => (school ? schoolFormFrom(school) : EMPTY_SCHOOL_FORM));
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(schoolFormSchema, school ? schoolFormFrom(school) : EMPTY_SCHOOL_FORM);
+  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateSchoolMutation();
   const update = useUpdateSchoolMutation();
   const busy = create.isPending || update.isPending;
-  const problem = schoolFormError(form);
 
-  const save = async () => {
-    setShowErrors(true);
-    if (problem || busy) return;
-    const body = schoolPayload(form);
+  const save = async (values: SchoolForm) => {
+    setProblem(null);
+    if (busy) return;
+    const body = schoolPayload(values);
     try {
       if (school) await update.mutateAsync({ id: school.school_id, body });
       else await create.mutateAsync(body);
@@ -88,7 +88,7 @@ function SchoolEditor({ school }: { school: School | null }) {
       navigate('/schools');
     } catch (error) {
       // A failed save is common.error (spec §8); a failed creation schools.error_create.
-      void notifyFailure(error, school ? errorMessages.error : schoolMessages.createFailed);
+      void notifyError(error, school ? errorMessages.error : schoolMessages.createFailed);
     }
   };
 
@@ -97,19 +97,19 @@ function SchoolEditor({ school }: { school: School | null }) {
       <Card.Body>
         <chakra.form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
+          onSubmit={form.handleSubmit(save, (errors) => {
+            const message = schoolFormMessage(formProblem(errors));
+            setProblem(message ? i18n._(message) : null);
+          })}
         >
           <Stack gap="4">
-            {showErrors && problem ? (
+            {problem ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{i18n._(problem)}</Alert.Title>
+                <Alert.Title>{problem}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <SchoolFields form={form} onChange={setForm} showErrors={showErrors} autoFocusName={!school} />
+            <SchoolFields control={form.control} autoFocusName={!school} />
             <HStack justify="flex-end" gap="3" pt="2">
               <Button asChild variant="outline">
                 <Link href="/schools">{t({ id: 'common.cancel', message: 'Cancel' })}</Link>

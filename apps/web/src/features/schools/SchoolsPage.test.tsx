@@ -117,16 +117,16 @@ describe('SchoolsPage (spec §2 schools)', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/admin/schools/2')).toBe(true);
   });
 
-  it("shows the server's reason when a school still has classes or users", async () => {
+  it('keeps the school and says why when it still has classes or users', async () => {
     const api = schoolsApi();
     api.on('DELETE /admin/schools/1', () =>
-      json({ detail: 'The school still has classes or users. Move or delete them first.' }, 409),
+      json({ detail: 'The school still has classes or users. Move or delete them first.', code: 'school.has_dependents' }, 409),
     );
     const { user } = await openSchools(api);
     await user.click(screen.getByRole('button', { name: 'Delete Gymnasium am Stadtpark' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The school still has classes or users. Move or delete them first.')).toBeInTheDocument();
+    expect(await screen.findByText('The school still has classes, students or users and cannot be deleted.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Gymnasium am Stadtpark' })).toBeInTheDocument();
   });
 

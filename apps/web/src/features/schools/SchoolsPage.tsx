@@ -2,14 +2,14 @@ import type { School } from '@backoffice/api-client';
 import { Button, IconButton } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { notifySuccess } from '../../lib/errors.ts';
-import { notifyFailure } from '../../lib/failure-toast.ts';
+import { useListState, type SortState } from '../../lib/use-list-state.ts';
+import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
 import { useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
 
@@ -20,6 +20,8 @@ const loadFailed = msg({ id: 'schools.error_load', message: 'Error loading schoo
 
 const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAMES[school.language] : school.language);
 
+const SCHOOLS_SORT: SortState = { key: 'name', direction: 'asc' };
+
 /**
  * /schools (admin; spec §2): the schools with a search and sortable columns; a row opens the
  * school's form; a create dialog and a delete per row with a confirmation naming the school.
@@ -27,15 +29,11 @@ const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAM
 export default function SchoolsPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
+  const list = useListState({ defaultSort: SCHOOLS_SORT });
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<School | null>(null);
-  const schools = useSchoolsQuery(query);
+  const schools = useSchoolsQuery(list.search);
   const remove = useDeleteSchoolMutation();
-
-  useEffect(() => {
-    if (schools.error) void notifyFailure(schools.error, loadFailed);
-  }, [schools.error]);
 
   const columns = useMemo<Column<School>[]>(
     () => [
@@ -77,8 +75,7 @@ export default function SchoolsPage() {
       await remove.mutateAsync(toDelete.school_id);
       void notifySuccess(t({ id: 'schools.deleted', message: 'School deleted' }));
     } catch (error) {
-      // A school that still has classes or users is refused (409): its detail says so.
-      void notifyFailure(error, deleteFailed);
+      void notifyDeleteError(error, deleteFailed);
     } finally {
       setToDelete(null);
     }
@@ -91,10 +88,11 @@ export default function SchoolsPage() {
         caption={t({ id: 'schools.title', message: 'Schools' })}
         columns={columns}
         rows={schools.data ?? []}
+        loadError={schools.isError ? errorMessage(schools.error, loadFailed) : null}
+        onRetry={() => void schools.refetch()}
         rowKey={(school) => school.school_id}
-        defaultSort={{ key: 'name', direction: 'asc' }}
         onRowClick={(school) => navigate(`/schools/${school.school_id}`)}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'schools.search', message: 'Search schools' })}
         emptyText={t({ id: 'schools.empty', message: 'No schools found.' })}
         loading={schools.isPending}

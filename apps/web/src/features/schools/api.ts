@@ -62,6 +62,7 @@ export function useDeleteSchoolMutation() {
     mutationFn: async (id: number) => {
       await api.fetch.DELETE('/admin/schools/{id}', { params: { path: { id } } });
     },
-    onSuccess: () => refresh(),
+    // Also after a failure: a 404 means it is gone and must leave the list.
+    onSettled: () => refresh(),
   });
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCHOOL_FORM, schoolFormError, schoolFormFrom, schoolMessages, schoolPayload } from './school-form.ts';
+import { formProblem } from '../../components/form/index.ts';
+import { EMPTY_SCHOOL_FORM, schoolFormFrom, schoolFormMessage, schoolFormSchema, schoolMessages, schoolPayload, type SchoolForm } from './school-form.ts';
+
+/** The summary message for a form, as the dialog and the page show it. */
+function schoolFormError(form: SchoolForm) {
+  const result = schoolFormSchema.safeParse(form);
+  if (result.success) return null;
+  const errors = Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), { type: 'validate', message: issue.message }]));
+  return schoolFormMessage(formProblem(errors));
+}
 import { SCHOOLS } from './test-fixtures.ts';
 
 describe('school form (spec §5)', () => {

@@ -2,7 +2,9 @@
 import type { Language, School, SchoolInput } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isBlank, isValidEmail } from '../../lib/validation.ts';
+import * as z from 'zod/mini';
+import { emailText, languageValue, optionalText, requiredText, type FormErrorKey } from '../../components/form/index.ts';
+import { isBlank } from '../../lib/text.ts';
 
 export interface SchoolForm {
   name: string;
@@ -40,10 +42,20 @@ export const schoolMessages = {
   createFailed: msg({ id: 'schools.error_create', message: 'Error creating school' }),
 };
 
-/** The first rule the form breaks, or null when it may be sent. */
-export function schoolFormError(form: SchoolForm): MessageDescriptor | null {
-  if (isBlank(form.name)) return schoolMessages.nameRequired;
-  if (!isBlank(form.email) && !isValidEmail(form.email)) return schoolMessages.invalidEmail;
+/** The rules of a school (spec §5): a name; an e-mail address, when given, must be one. */
+export const schoolFormSchema = z.object({
+  name: requiredText(),
+  description: optionalText(),
+  address: optionalText(),
+  phone: optionalText(),
+  email: emailText({ required: false }),
+  language: languageValue(),
+});
+
+/** The summary above the form for the rule it breaks (spec §8: schools.error_name_required). */
+export function schoolFormMessage(problem: FormErrorKey | null): MessageDescriptor | null {
+  if (problem === 'required') return schoolMessages.nameRequired;
+  if (problem === 'email') return schoolMessages.invalidEmail;
   return null;
 }
 

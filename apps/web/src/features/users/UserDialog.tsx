@@ -3,25 +3,15 @@ import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { EmailField, GenderField, LanguageField, PasswordField, TextField, formProblem, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { MIN_PASSWORD_LENGTH } from '../../lib/config.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
 import { useCreateUserMutation, useSchoolsQuery, useUpdateUserMutation } from './api.ts';
 import { assignableRoles, hasSchool, ROLE_LABELS, ROLE_ORDER } from './roles.ts';
-import {
-  createPayload,
-  effectiveSchool,
-  formFromUser,
-  missingFields,
-  newUserForm,
-  updatePayload,
-  validateUserForm,
-  type UserForm,
-} from './user-form.ts';
-import { GenderField } from '../../components/GenderField.tsx';
-import { LanguageField } from '../../components/LanguageField.tsx';
+import { createPayload, effectiveSchool, formFromUser, newUserForm, updatePayload, userFormSchema, type UserForm } from './user-form.ts';
 
 const createFailed = msg({ id: 'users.error_create', message: 'Error creating user' });
 const updateFailed = msg({ id: 'users.error_update', message: 'Error updating user' });
@@ -44,9 +34,12 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
   const actor = useAtomValue(userAtom);
   const locale = useAtomValue(localeAtom);
   const mode = user ? 'edit' : 'create';
-  const [form, setForm] = useState<UserForm>(() => (user ? formFromUser(user) : newUserForm(locale)));
+  const schema = useMemo(() => userFormSchema(mode), [mode]);
+  const form = useZodForm(schema, user ? formFromUser(user) : newUserForm(locale));
+  const { control, setValue } = form;
+  const usertype = useWatch({ control, name: 'usertype' });
+  const schoolId = useWatch({ control, name: 'school_id' });
   const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
   const isAdmin = actor?.usertype === 'admin';
   const schools = useSchoolsQuery(open && isAdmin);
   const create = useCreateUserMutation();
@@ -58,30 +51,16 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
   // The role is chosen on create (within the actor's limits) and changed only by an admin on
   // someone else; otherwise it is shown but cannot be changed.
   const roleEditable = mode === 'create' || (isAdmin && !isSelf);
-  const roles = roleEditable ? assignableRoles(actor) : [form.usertype];
-  const missing = missingFields(form, mode);
-  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const roles = roleEditable ? assignableRoles(actor) : [usertype];
 
-  const submit = async () => {
-    setTouched(true);
-    const problem = validateUserForm(form, mode);
-    if (problem) {
-      setError(
-        problem === 'required'
-          ? t({ id: 'users.error_required', message: 'Please fill in all required fields' })
-          : problem === 'email'
-            ? t({ id: 'users.error_email', message: 'Please enter a valid e-mail address.' })
-            : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
-      );
-      return;
-    }
+  const save = async (values: UserForm) => {
     setError(null);
     try {
       if (user) {
-        await update.mutateAsync({ id: user.user_id, body: updatePayload(form, actor, user, firstSchoolId) });
+        await update.mutateAsync({ id: user.user_id, body: updatePayload(values, actor, user, firstSchoolId) });
         void notifySuccess(t({ id: 'users.saved', message: 'User saved' }));
       } else {
-        await create.mutateAsync(createPayload(form, actor, firstSchoolId));
+        await create.mutateAsync(createPayload(values, actor, firstSchoolId));
         void notifySuccess(t({ id: 'users.created', message: 'User created' }));
       }
       onClose();
@@ -91,15 +70,27 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
     }
   };
 
-  const schoolField: ReactNode = !hasSchool(form.usertype) ? null : isAdmin ? (
+  // The summary above the fields names the screen's message of spec §5; each field says its own.
+  const submit = form.handleSubmit(save, (errors) => {
+    const problem = formProblem(errors);
+    setError(
+      problem === 'required'
+        ? t({ id: 'users.error_required', message: 'Please fill in all required fields' })
+        : problem === 'email'
+          ? t({ id: 'users.error_email', message: 'Please enter a valid e-mail address.' })
+          : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
+    );
+  });
+
+  const schoolField: ReactNode = !hasSchool(usertype) ? null : isAdmin ? (
     <Field.Root>
       <Field.Label>{t({ id: 'users.field.school', message: 'School' })}</Field.Label>
       <NativeSelect.Root disabled={schools.isPending}>
         <NativeSelect.Field
-          value={String(effectiveSchool(form, firstSchoolId) ?? NO_SCHOOL)}
+          value={String(effectiveSchool({ usertype, school_id: schoolId }, firstSchoolId) ?? NO_SCHOOL)}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            set('school_id', value === NO_SCHOOL ? null : Number(value));
+            setValue('school_id', value === NO_SCHOOL ? null : Number(value));
           }}
         >
           <option value={NO_SCHOOL}>{t({ id: 'users.no_school', message: 'No school' })}</option>
@@ -138,62 +129,22 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
       size="lg"
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root required invalid={touched && missing.firstname}>
-          <Field.Label>
-            {t({ id: 'users.field.firstname', message: 'First name' })}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={form.firstname} autoComplete="off" onChange={(e) => set('firstname', e.target.value)} />
-        </Field.Root>
-        <Field.Root required invalid={touched && missing.lastname}>
-          <Field.Label>
-            {t({ id: 'users.field.lastname', message: 'Last name' })}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={form.lastname} autoComplete="off" onChange={(e) => set('lastname', e.target.value)} />
-        </Field.Root>
+        <TextField control={control} name="firstname" required label={t({ id: 'users.field.firstname', message: 'First name' })} />
+        <TextField control={control} name="lastname" required label={t({ id: 'users.field.lastname', message: 'Last name' })} />
       </SimpleGrid>
-      <Field.Root required invalid={touched && missing.email}>
-        <Field.Label>
-          {t({ id: 'users.field.email', message: 'E-mail' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input type="email" value={form.email} autoComplete="off" onChange={(e) => set('email', e.target.value)} />
-      </Field.Root>
-      <Field.Root
-        required={mode === 'create'}
-        invalid={touched && (missing.password || (form.password !== '' && form.password.length < MIN_PASSWORD_LENGTH))}
-      >
-        <Field.Label>
-          {t({ id: 'users.field.password', message: 'Password' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="password"
-          value={form.password}
-          autoComplete="new-password"
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <Field.HelperText>
-          {mode === 'create'
-            ? t({ id: 'password.hint_min_length', message: `At least ${MIN_PASSWORD_LENGTH} characters.` })
-            : t({
-                id: 'users.password_hint_keep',
-                message: `At least ${MIN_PASSWORD_LENGTH} characters. Leave blank to keep the current password.`,
-              })}
-        </Field.HelperText>
-      </Field.Root>
-      <GenderField label={t({ id: 'users.field.gender', message: 'Gender' })} value={form.gender} onChange={(value) => set('gender', value)} />
+      <EmailField control={control} name="email" required autoComplete="off" label={t({ id: 'users.field.email', message: 'E-mail' })} />
+      <PasswordField control={control} name="password" required={mode === 'create'} label={t({ id: 'users.field.password', message: 'Password' })} />
+      <GenderField control={control} name="gender" label={t({ id: 'users.field.gender', message: 'Gender' })} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <LanguageField label={t({ id: 'users.field.language', message: 'Language' })} value={form.language} onChange={(value) => set('language', value)} />
+        <LanguageField control={control} name="language" label={t({ id: 'users.field.language', message: 'Language' })} />
         <Field.Root disabled={!roleEditable}>
           <Field.Label>{t({ id: 'users.field.role', message: 'Role' })}</Field.Label>
           <NativeSelect.Root disabled={!roleEditable}>
             <NativeSelect.Field
-              value={form.usertype}
+              value={usertype}
               onChange={(event) => {
                 const value = event.currentTarget.value as Usertype;
-                if (ROLE_ORDER.includes(value)) set('usertype', value);
+                if (ROLE_ORDER.includes(value)) setValue('usertype', value);
               }}
             >
               {roles.map((role) => (

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fake-api.ts';
+import { json, unreachable, USERS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { usersApi } from './test-fixtures.ts';
+import { STEFAN, usersApi } from './test-fixtures.ts';
 
 function rowOf(name: string) {
   return screen.getByRole('cell', { name }).closest('tr')!;
@@ -33,6 +33,25 @@ describe('UsersPage (spec §2 users list)', () => {
     expect(within(rowOf('Katrin')).getByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
     expect(within(rowOf('Thomas')).getByRole('cell', { name: 'School administrator' })).toBeInTheDocument();
     expect(within(rowOf('Markus')).getByRole('cell', { name: 'Parent' })).toBeInTheDocument();
+  });
+
+  it('keeps search and sort in the URL, so a reload or a shared link shows the same list', async () => {
+    const api = usersApi('admin');
+    const seen: string[] = [];
+    const original = api.fetch;
+    api.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push(new URL(request.url).search);
+      return original(request);
+    }) as typeof fetch;
+    const app = renderApp({ path: '/users?q=a&sort=-lastname', token: 's', api });
+    await screen.findByRole('cell', { name: 'Julia' });
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('a');
+    expect(seen).toContain('?query=a');
+    expect(screen.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'descending');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^First name/ }));
+    expect(app.path()).toBe('/users?q=a&sort=firstname');
   });
 
   it('dims inactive users', async () => {
@@ -131,6 +150,44 @@ describe('UsersPage (spec §2 users list)', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
+  });
+
+  it('removes the row and says so when the user had already been deleted elsewhere (404)', async () => {
+    const api = usersApi('admin');
+    let gone = false;
+    api.on('DELETE /admin/users/7', () => {
+      gone = true;
+      return json({ detail: 'user.not_found', code: 'user.not_found' }, 404);
+    });
+    const list = api.calls;
+    const { user } = await openUsers('admin', api);
+    api.on('GET /admin/users', () => json(gone ? [USERS.admin, USERS.teacher] : [USERS.admin, USERS.teacher, STEFAN]));
+    await user.click(screen.getByRole('button', { name: 'Delete Stefan Krause' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This had already been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Krause' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(list.filter((call) => call.method === 'GET' && call.path === '/admin/users').length).toBeGreaterThan(1);
+  });
+
+  it('shows a failed load as an error with a retry, never as an empty list', async () => {
+    const api = usersApi('admin');
+    api.on('GET /admin/users', () => new Response(null, { status: 500 }));
+    renderApp({ path: '/users', token: 's', api });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Error loading users');
+    expect(screen.queryByText('No users found.')).not.toBeInTheDocument();
+    api.on('GET /admin/users', () => json([USERS.admin, USERS.teacher]));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'Julia' })).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when a change gets no answer', async () => {
+    const api = usersApi('admin');
+    api.on('PUT /admin/users/3', unreachable);
+    const { user } = await openUsers('admin', api);
+    await user.click(within(rowOf('Julia')).getByRole('switch'));
+    expect(await screen.findByText(/server cannot be reached/)).toBeInTheDocument();
   });
 
   it('opens the edit dialog on a row click, not on a click on its toggle', async () => {

@@ -1,15 +1,16 @@
-import type { User } from '@backoffice/api-client';
+import { isApiError, type User } from '@backoffice/api-client';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useListState } from '../../lib/use-list-state.ts';
 import { formatDate, formatDateTime, parseServerDate } from '../../lib/dates.ts';
-import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useDeleteUserMutation, useUsersQuery } from './api.ts';
 import { mayManage, ROLE_LABELS } from './roles.ts';
@@ -33,16 +34,12 @@ const fullName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstna
 export default function UsersPage() {
   const { t, i18n } = useLingui();
   const me = useAtomValue(userAtom);
-  const [query, setQuery] = useState('');
+  const list = useListState();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const users = useUsersQuery(query);
+  const users = useUsersQuery(list.search);
   const remove = useDeleteUserMutation();
   const isAdmin = me?.usertype === 'admin';
-
-  useEffect(() => {
-    if (users.error) void notifyError(users.error, loadFailed);
-  }, [users.error]);
 
   const columns = useMemo<Column<User>[]>(() => {
     const roleLabel = (user: User) => i18n._(ROLE_LABELS[user.usertype]);
@@ -119,7 +116,8 @@ export default function UsersPage() {
       void notifySuccess(t({ id: 'users.deleted', message: 'User deleted' }));
       setToDelete(null);
     } catch (failure) {
-      void notifyError(failure, deleteFailed);
+      void notifyDeleteError(failure, deleteFailed);
+      if (isApiError(failure) && failure.status === 404) setToDelete(null);
     }
   };
 
@@ -130,9 +128,11 @@ export default function UsersPage() {
         caption={t({ id: 'users.title', message: 'Users' })}
         columns={columns}
         rows={users.data ?? []}
+        loadError={users.isError ? errorMessage(users.error, loadFailed) : null}
+        onRetry={() => void users.refetch()}
         rowKey={(user) => user.user_id}
         loading={users.isPending || users.isFetching}
-        onSearch={setQuery}
+        listState={list}
         searchLabel={t({ id: 'users.search', message: 'Search users' })}
         isRowInactive={(user) => !user.active}
         onRowClick={(user) => {

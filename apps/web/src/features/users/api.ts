@@ -79,6 +79,7 @@ export function useDeleteUserMutation() {
     mutationFn: async (id: number) => {
       await api.fetch.DELETE('/admin/users/{id}', { params: { path: { id } } });
     },
-    onSuccess: () => refresh(),
+    // Also after a failure: a 404 means the user is gone and must leave the list.
+    onSettled: () => refresh(),
   });
 }

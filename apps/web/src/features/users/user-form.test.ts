@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USERS } from '../../../test/fake-api.ts';
 import { assignableRoles, mayManage } from './roles.ts';
-import { createPayload, effectiveSchool, formFromUser, newUserForm, updatePayload, validateUserForm } from './user-form.ts';
+import { createPayload, effectiveSchool, formFromUser, newUserForm, updatePayload, userFormSchema } from './user-form.ts';
 import { STEFAN } from './test-fixtures.ts';
 
 const filled = { ...newUserForm('uk'), firstname: ' Sabine ', lastname: 'Krüger', email: 'sabine@example.org', password: 'twelve chars' };
@@ -12,12 +12,17 @@ describe('user form rules (spec §5, §6)', () => {
   });
 
   it('needs four fields on create and three on edit', () => {
-    expect(validateUserForm({ ...filled, password: '' }, 'create')).toBe('required');
-    expect(validateUserForm({ ...filled, password: '' }, 'edit')).toBeNull();
-    expect(validateUserForm({ ...filled, lastname: '  ' }, 'edit')).toBe('required');
-    expect(validateUserForm({ ...filled, email: 'no-at-sign' }, 'edit')).toBe('email');
-    expect(validateUserForm({ ...filled, password: 'eleven char' }, 'create')).toBe('password');
-    expect(validateUserForm(filled, 'create')).toBeNull();
+    const problems = (form: typeof filled, mode: 'create' | 'edit') => {
+      const result = userFormSchema(mode).safeParse(form);
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    };
+    expect(problems({ ...filled, password: '' }, 'create')).toEqual(['password:required']);
+    expect(problems({ ...filled, password: '' }, 'edit')).toEqual([]);
+    expect(problems({ ...filled, lastname: '  ' }, 'edit')).toEqual(['lastname:required']);
+    expect(problems({ ...filled, email: 'no-at-sign' }, 'edit')).toEqual(['email:email']);
+    expect(problems({ ...filled, email: '' }, 'edit')).toEqual(['email:required']);
+    expect(problems({ ...filled, password: 'eleven char' }, 'create')).toEqual(['password:password']);
+    expect(problems(filled, 'create')).toEqual([]);
   });
 
   it('sends a school only for an admin, none for a parent, the first one by default', () => {

@@ -1,6 +1,8 @@
 // The create/edit dialog's form: defaults (spec §5), validation (§5) and what is sent (§7).
 import type { Gender, Language, User, UserCreate, UserUpdate, Usertype } from '@backoffice/api-client';
-import { isBlank, isValidEmail, isValidPassword } from '../../lib/validation.ts';
+import * as z from 'zod/mini';
+import { ALL_ROLES } from '../../lib/permissions.ts';
+import { emailText, genderValue, languageValue, passwordText, requiredText } from '../../components/form/index.ts';
 import { hasSchool } from './roles.ts';
 
 export interface UserForm {
@@ -45,31 +47,28 @@ export function formFromUser(user: User): UserForm {
   };
 }
 
-export type FormProblem = 'required' | 'email' | 'password';
-
-/** Which required fields are empty: all four on create, the password not on edit. */
-export function missingFields(form: UserForm, mode: 'create' | 'edit') {
-  return {
-    firstname: isBlank(form.firstname),
-    lastname: isBlank(form.lastname),
-    email: isBlank(form.email),
-    password: mode === 'create' && form.password === '',
-  };
-}
-
-/** The first rule the form breaks, or null. A password, when given, needs 12 characters. */
-export function validateUserForm(form: UserForm, mode: 'create' | 'edit'): FormProblem | null {
-  if (Object.values(missingFields(form, mode)).some(Boolean)) return 'required';
-  if (!isValidEmail(form.email)) return 'email';
-  if (form.password !== '' && !isValidPassword(form.password)) return 'password';
-  return null;
+/**
+ * The form's rules (spec §5): first name, last name and e-mail always; the password on create,
+ * and when given on edit it needs 12 characters.
+ */
+export function userFormSchema(mode: 'create' | 'edit') {
+  return z.object({
+    firstname: requiredText(),
+    lastname: requiredText(),
+    email: emailText(),
+    password: passwordText({ required: mode === 'create' }),
+    gender: genderValue(),
+    language: languageValue(),
+    usertype: z.custom<Usertype>((value) => ALL_ROLES.includes(value as Usertype)),
+    school_id: z.union([z.number(), z.null(), z.undefined()]),
+  });
 }
 
 /**
  * The school actually chosen: parents have none; an admin who has not picked one gets the first
  * school (like a new class, spec §5), or none when there is no school.
  */
-export function effectiveSchool(form: UserForm, firstSchoolId: number | null): number | null {
+export function effectiveSchool(form: Pick<UserForm, 'usertype' | 'school_id'>, firstSchoolId: number | null): number | null {
   if (!hasSchool(form.usertype)) return null;
   return form.school_id === undefined ? firstSchoolId : form.school_id;
 }

@@ -90,6 +90,19 @@ describe('sign-in limit on PGlite', () => {
     for (let i = 0; i < 5; i++) expect((await signIn(app, admin.email, 'wrong-password', '192.0.2.99')).statusCode).toBe(401);
     expect((await signIn(app, admin.email, admin.password, '192.0.2.99')).statusCode).toBe(429);
   });
+
+  it('limits one account over all addresses to 100 attempts', { timeout: 120_000 }, async () => {
+    const parent = DEMO_LOGINS.find((l) => l.usertype === 'parent')!;
+    const statuses: number[] = [];
+    for (let address = 0; address < 21; address++) {
+      const answers = await Promise.all(
+        Array.from({ length: SIGN_IN_LIMITS.accountAndAddress }, () => signIn(app, parent.email, 'wrong-password', `198.18.0.${address + 1}`)),
+      );
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.account);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(21 * SIGN_IN_LIMITS.accountAndAddress - SIGN_IN_LIMITS.account);
+  });
 });
 
 describe('client address', () => {

@@ -5,15 +5,15 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { isAiError, RetryLaterError } from './ai/errors.ts';
 import { createAiProvider } from './ai/provider.ts';
-import { bindContract } from './contract/bind.ts';
+import { bindContract, MAX_FIELD_BYTES, MAX_FILE_BYTES, MAX_JSON_BYTES } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
+import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import type { Services } from './services.ts';
@@ -22,6 +22,8 @@ export interface AppOptions {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  /** Where the log goes (standard output unless given; tests capture it). */
+  logStream?: { write(line: string): void };
   handlers?: Partial<Handlers>;
 }
 
@@ -31,6 +33,9 @@ export interface BuiltApp {
   /** Operations of the contract that have no handler yet (they answer 501). */
   missing: string[];
 }
+
+/** A URL as logged: the values of token parameters replaced. */
+export const redactTokens = (url: string) => url.replace(/([?&](?:token|id)=)[^&#]*/gi, '$1[redacted]');
 
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
@@ -54,15 +59,18 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', 'The request is too large.');
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'payload_too_large', 'The request is too large.');
+      return new HttpError(413, 'payload_too_large', 'The request has more parts than the form has fields.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(422, 'bad_request', 'The request body has a content type this call does not accept.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(422, 'validation', 'The request body must be a JSON object.');
+      return new HttpError(400, 'bad_request', 'The request body is empty, but its content type says JSON.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
     case PG_UNIQUE:
       return new HttpError(409, 'conflict', 'This already exists.');
     case PG_FOREIGN_KEY:
@@ -70,8 +78,8 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
     case PG_CHECK:
       return new HttpError(422, 'validation', 'A value is out of the allowed range.');
   }
-  if (error.statusCode === 400 && /JSON/i.test(error.message)) {
-    return new HttpError(422, 'bad_request', 'The request body is not valid JSON.');
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
   }
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) return new HttpError(status, GENERIC_CODES[status] ?? 'bad_request', error.message);
@@ -93,10 +101,29 @@ function cachePolicy(web: string, file: string): string {
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    bodyLimit: 6 * 1024 * 1024,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // A reset link's token (the /reset-password page) is a key: it never goes into the log.
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactTokens(request.url), remoteAddress: request.ip }),
+      },
+    },
+    bodyLimit: MAX_JSON_BYTES,
+    // The client's address (for the sign-in limit) comes from X-Forwarded-For only when the
+    // connection is from a proxy that TRUST_PROXY names; anyone else could claim any address.
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((proxy) => proxy.trim()) : false,
     // Ids in the contract are short; a long URL is noise or an attack.
     routerOptions: { maxParamLength: 300 },
+    // A path the router cannot take apart (an overlong segment, broken percent-encoding)
+    // names nothing that exists: 404 in the contract's error format.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return reply.status(404).header('cache-control', 'no-store').send(notFound().body);
+      }
+      return reply.status(400).header('cache-control', 'no-store').send(badRequest().body);
+    },
   });
 
   await app.register(helmet, {
@@ -121,13 +148,22 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart);
+  // Per-request limits (number of parts, field size) are set per form in the binding.
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, fieldSize: MAX_FIELD_BYTES, headerPairs: 20 } });
+
+  // API answers are personal (the sign-in answer carries the session id): no cache keeps them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http) {
       if (http.status >= 500 && !isAiError(http)) request.log.error(error);
       if (http instanceof RetryLaterError) reply.headers(http.headers);
+      // The rest of an oversized body is not read: the connection closes after the answer.
+      if (http.status === 413) reply.header('connection', 'close');
       return reply.status(http.status).send(http.body);
     }
     request.log.error(error);

@@ -18,6 +18,13 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Mathe-Backoffice <no-reply@backoffice.invalid>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** A session ends this long after sign-in, however often it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * The reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For
+   * names the client; unset, the connection's own address is the client's.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** The built web app to serve at /; absent → API only. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,9 +17,10 @@ const APP_JS = `export const app = ${JSON.stringify('x'.repeat(5000))};\n`;
 
 let app: FastifyInstance;
 let db: Database;
+let web: string;
 
 beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  web = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -32,12 +33,13 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'index.html.gz'), gzipSync(INDEX_HTML));
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: web, SEED_DEMO: 'false', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')) });
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: web, SEED_DEMO: 'false', DATA_DIR: path.join(tmpdir(), 'no-data-dir') });
   ({ app } = await buildApp({ config, db }));
 });
 afterAll(async () => {
   await app.close();
   await db.destroy();
+  rmSync(web, { recursive: true, force: true });
 });
 
 describe('serving the web app', () => {

@@ -115,7 +115,7 @@ describe('profile', () => {
     expect(short.body.detail).toBe("The field 'password' must be at least 12 characters long.");
     const taken = await server.call('updateMe', {
       as: 'teacher',
-      body: { firstname: 'Julia', lastname: 'Hoffmann', email: 'KATRIN.VOGEL@example.org' },
+      body: { firstname: 'Julia', lastname: 'Hoffmann', email: 'KATRIN.VOGEL@example.org', current_password: teacher().password },
     });
     expect(taken.status).toBe(409);
   });

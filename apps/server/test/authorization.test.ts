@@ -47,6 +47,8 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
  */
 const BODIES: Partial<Record<OperationId, Record<string, unknown>>> = {
   createStudent: { firstname: 'Ada', lastname: 'Matrix' },
+  // The example changes Julia's password with her current one, which is wrong for the others.
+  updateMe: { firstname: 'Ada', lastname: 'Matrix', email: 'ada.matrix@example.org' },
 };
 
 /** logout would end the cached session the other rows use; it has its own test in auth. */

@@ -232,7 +232,7 @@ describe('printClassAccessSheets', () => {
     const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="access_sheets_class_11.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="access_sheets_class_11.pdf"');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     const students = await server.db.selectFrom('students').select('student_id').where('class_id', '=', 11).execute();
     expect(pageCount(res.body)).toBe(students.length);
@@ -250,6 +250,23 @@ describe('printClassAccessSheets', () => {
     const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id } });
     expect(res.status).toBe(200);
     expect(pageCount(res.body)).toBe(languages.length);
+  });
+
+  it('prints with any valid student app address, and with one too long for a QR code', async () => {
+    // The longest address the setting takes, through the API.
+    const longest = `https://app.example.org/${'a'.repeat(500 - 24)}`;
+    expect((await server.call('updateSetting', { params: { key: 'student_app_url' }, body: { type: 'text', value: longest } })).status).toBe(200);
+    const valid = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
+    expect(valid.status).toBe(200);
+    // Older data may hold longer addresses (2,500 fits a QR code with less error correction,
+    // 3,200 no QR code at all: the sheet then shows the link only).
+    for (const length of [2_500, 3_200]) {
+      const value = `https://app.example.org/${'a'.repeat(length - 24)}`;
+      await server.db.updateTable('settings').set({ value: JSON.stringify(value) }).where('key', '=', 'student_app_url').execute();
+      const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
+      expect(res.status).toBe(200);
+      expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('gives one page for a class without students', async () => {

@@ -176,11 +176,13 @@ describe('listConversationRecordings', () => {
 });
 
 describe('getStudentRecording', () => {
-  it('sends the audio with its type, cacheable only by this browser', async () => {
+  it('sends the audio with its type, as a download that no cache keeps', async () => {
     const res = await server.call<Buffer>('getStudentRecording', { params: { id: LENA, url: RECORDING }, as: 'teacher' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('audio/wav');
-    expect(res.headers['cache-control']).toMatch(/^private/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${RECORDING}"`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body.subarray(0, 4).toString('ascii')).toBe('RIFF');
     expect(res.body.subarray(8, 12).toString('ascii')).toBe('WAVE');
   });

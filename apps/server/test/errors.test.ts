@@ -1,7 +1,6 @@
 // Every error answer is {detail, code}: contract violations, malformed and oversized requests,
 // missing sessions and permissions, and unexpected failures. (The test helper also checks every
 // answer of every other test against the contract, where `code` is required.)
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +74,7 @@ describe('error answers', () => {
   it('answer an unexpected failure with internal, without its inner message', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')) });
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false', DATA_DIR: path.join(tmpdir(), 'no-data-dir') });
     const { app } = await buildApp({
       config,
       db,

@@ -203,7 +203,7 @@ describe('createProblem', () => {
       difficulty: 2,
       file_type: 'image/png',
       file_data: PNG_BASE64,
-      template_type: 'text/plain',
+      template_type: 'application/octet-stream', // not an image or a PDF by its content
       template_data: Buffer.from('Arbeitsblatt').toString('base64'),
       owner_school_id: 1,
       created_by_user_id: 3,

@@ -1,6 +1,5 @@
 // Students (a parent's children): lists, create, partial update, delete and the e-mailed access
 // link, against the real server on a fresh database with the demo data.
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -352,7 +351,7 @@ describe('sendStudentAccessLink', () => {
   it('answers 503 when the mail cannot be sent', async () => {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'backoffice-test-')),
+      DATA_DIR: path.join(tmpdir(), 'no-data-dir'),
       WEB_DIST: path.join(tmpdir(), 'no-web-app'),
       SEED_DEMO: 'false',
     });

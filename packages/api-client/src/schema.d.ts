@@ -18,7 +18,7 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Update one's own profile
-         * @description All roles; only ever changes the signed-in user (the profile dialog). First name, last name and e-mail are required; leave out `password` to keep the current one. The user type and school cannot be changed here. `active: false` is refused with 403, because nobody deactivates themselves. An e-mail address that another user already has answers 409. The spec does not show the answer; the contract chose to return the updated user, which the app stores in place of the old one.
+         * @description All roles; only ever changes the signed-in user (the profile dialog). First name, last name and e-mail are required; leave out `password` to keep the current one. The user type and school cannot be changed here. `active: false` is refused with 403, because nobody deactivates themselves. A new password or a changed e-mail address needs `current_password`; a new password ends the user's other sessions. An e-mail address that another user already has answers 409. The spec does not show the answer; the contract chose to return the updated user, which the app stores in place of the old one.
          */
         put: operations["updateMe"];
         post?: never;
@@ -1274,13 +1274,13 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
             ok: true;
         };
-        /** Format: int64 */
+        /** Format: int32 */
         Id: number;
         /**
          * @description A student's id. It is also the student's sign-in to the student app (?id=…), so it is random and unguessable rather than a counter: 12 characters of a-z and 2-9.
@@ -1349,6 +1349,8 @@ export interface components {
             active?: boolean;
             /** @description Leave out to keep the current password. */
             password?: components["schemas"]["Password"];
+            /** @description The user's current password. Required (422 auth.current_password_required) when `password` is sent or `email` changes; a wrong one answers 403 auth.current_password_wrong, and guesses count against the sign-in limit (429). */
+            current_password?: string;
         };
         PasswordResetRequest: {
             email: string;
@@ -1783,7 +1785,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A file or the request is larger than 5 MB. */
+        /** @description A file is larger than 5 MB, or the request is larger than the server accepts. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2014,6 +2016,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The request would deactivate the signed-in user. */
             403: {
@@ -2025,7 +2028,9 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {
@@ -2050,6 +2055,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown e-mail or wrong password (one answer for both, so an address cannot be probed). */
             401: {
                 headers: {
@@ -2068,6 +2074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2099,6 +2106,8 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2125,6 +2134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2176,9 +2186,11 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2207,6 +2219,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The role may not do this: not an admin or schooladmin, a schooladmin editing an admin or parent or changing a type or school, or anyone deactivating or retyping themselves. */
             403: {
@@ -2219,6 +2232,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2303,6 +2317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Setting"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No setting has this key. */
@@ -2314,6 +2329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, the value does not fit the setting's type, or an array value is not among the possible values. */
             422: {
                 headers: {
@@ -2394,6 +2410,7 @@ export interface operations {
                     "application/json": components["schemas"]["School"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description Another school already has this name (compared without case). */
@@ -2405,6 +2422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2468,6 +2486,7 @@ export interface operations {
                     "application/json": components["schemas"]["School"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2480,6 +2499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -2555,6 +2575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description Another class of the school already has this name (compared without case). */
@@ -2566,6 +2587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen school does not exist. */
             422: {
                 headers: {
@@ -2663,6 +2685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such class, or not one the caller may change. */
@@ -2683,6 +2706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen school does not exist. */
             422: {
                 headers: {
@@ -3011,6 +3035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A parent tried to put the child into a class. */
             403: {
@@ -3021,6 +3046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, or the chosen class does not exist or is out of scope. */
             422: {
                 headers: {
@@ -3116,6 +3142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A parent tried to change a child's class. */
             403: {
@@ -3135,6 +3162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract, the chosen class does not exist or is out of scope, or it belongs to another school than the student (student.class_other_school). */
             422: {
                 headers: {
@@ -3189,6 +3217,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such student, or not one the caller may see. */
             404: {
@@ -3199,6 +3228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The request breaks the contract. */
             422: {
                 headers: {
@@ -3270,6 +3300,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such student in scope, or a problem id that does not exist or is not visible. */
             404: {
@@ -3280,6 +3311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3308,8 +3340,10 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3365,8 +3399,10 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProblem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3756,7 +3792,9 @@ export interface operations {
                     "application/json": components["schemas"]["Problemset"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3819,6 +3857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problemset"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic, or not one the caller may see. */
             404: {
@@ -3829,6 +3868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3917,6 +3957,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic or problem, or not one the caller may see. */
             404: {
@@ -3927,6 +3968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3955,6 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicProblem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic, or the problem is not in it. */
             404: {
@@ -3965,6 +4008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -3994,6 +4038,7 @@ export interface operations {
                     "application/json": components["schemas"]["TopicProblem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such topic, or the problem is not in it. */
             404: {
@@ -4004,6 +4049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4118,6 +4164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemSaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
@@ -4190,6 +4237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemSaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such problem, or not one the caller may see. */
@@ -4265,6 +4313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such problem or collection. */
@@ -4276,6 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4335,6 +4385,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedSolution"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
@@ -4365,7 +4416,9 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedWrongAnswers"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             502: components["responses"]["AiBadAnswer"];
             503: components["responses"]["AiUnavailable"];
@@ -4394,6 +4447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtractionResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, or the form breaks the contract. */
@@ -4432,6 +4486,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadConfirmed"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, or the form breaks the contract. */

@@ -1,5 +1,6 @@
 // Sessions live in the database (any server process can check any session). The client
-// holds the id; the database holds its hash, the user and an expiry that slides with use.
+// holds the id; the database holds its hash, the user and an expiry that slides with use,
+// but never past SESSION_MAX_DAYS after sign-in.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -8,6 +9,7 @@ import type { SessionUser } from './session-user.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const unauthenticated = () => unauthorized();
 
 export async function createSession(db: Database, userId: number, config: Config): Promise<string> {
@@ -47,16 +49,23 @@ export async function authenticate(db: Database, request: FastifyRequest, config
       'users.email',
       'users.active',
       'sessions.expires_at',
+      'sessions.created_at',
     ])
     .where('sessions.session_hash', '=', hash)
     .executeTakeFirst();
-  if (!row || !row.active || row.expires_at.getTime() <= Date.now()) throw unauthenticated();
-  // Slide the expiry, at most once every tenth of the lifetime, to keep writes rare.
+  const now = Date.now();
+  const endsAt = row ? row.created_at.getTime() + config.SESSION_MAX_DAYS * DAY : 0;
+  if (!row || !row.active || row.expires_at.getTime() <= now || endsAt <= now) throw unauthenticated();
+  // Slide the expiry, at most once every tenth of the idle time, to keep writes rare.
   const ttl = config.SESSION_TTL_HOURS * HOUR;
-  if (row.expires_at.getTime() - Date.now() < ttl * 0.9) {
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() + ttl) }).where('session_hash', '=', hash).execute();
+  if (row.expires_at.getTime() - now < ttl * 0.9 && row.expires_at.getTime() < endsAt) {
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Math.min(now + ttl, endsAt)) })
+      .where('session_hash', '=', hash)
+      .execute();
   }
-  const { active: _a, expires_at: _e, ...user } = row;
+  const { active: _a, expires_at: _e, created_at: _c, ...user } = row;
   return user;
 }
 
@@ -67,4 +76,14 @@ export async function endSession(db: Database, request: FastifyRequest): Promise
 
 export async function endAllSessions(db: Database, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** After a password change: every session of the user ends, except the one that made the change. */
+export async function endOtherSessions(db: Database, userId: number, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(token !== undefined, (q) => q.where('session_hash', '!=', tokenHash(token!)))
+    .execute();
 }

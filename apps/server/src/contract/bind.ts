@@ -4,7 +4,7 @@
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
-import { HttpError, unprocessable } from '../lib/http-error.ts';
+import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers, UploadedFile } from './handler.ts';
 import type { Operation } from './spec.ts';
@@ -17,9 +17,17 @@ declare module 'fastify' {
   }
 }
 
+/** One uploaded file (spec §9). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** Multipart text fields can carry extracted drafts with their page crops (upload confirm). */
-const MAX_FIELD_BYTES = 20 * 1024 * 1024;
+/** One multipart text field: the upload confirm carries the drafts with their page crops. */
+export const MAX_FIELD_BYTES = 20 * 1024 * 1024;
+/**
+ * A whole multipart request, checked against its Content-Length before any of it is read:
+ * two files and the text fields of the largest form fit, a flood of parts does not.
+ */
+export const MAX_MULTIPART_BYTES = 25 * 1024 * 1024;
+/** A whole JSON request (the largest JSON body, a problem's texts, is about 45 kB). */
+export const MAX_JSON_BYTES = 1024 * 1024;
 
 const toRoute = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
@@ -27,20 +35,54 @@ function check(validate: Validators['path'], data: unknown, part: 'path' | 'quer
   if (validate && !validate(data)) throw unprocessable('validation', describeErrors(part, validate.errors));
 }
 
+/** The limit errors of @fastify/multipart, answered as 413 by the app's error handler. */
+const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * A multipart body must say how long it is (browsers always do), so that an oversized one is
+ * refused before a byte of it is read; the parser then stops at the limits of this form's
+ * schema: its number of files and fields, 5 MB per file, MAX_FIELD_BYTES per field.
+ */
+function assertMultipartLength(request: FastifyRequest) {
+  const length = Number(request.headers['content-length']);
+  if (!request.headers['content-length'] || !Number.isSafeInteger(length)) {
+    throw badRequest('bad_request', 'A multipart request body needs a Content-Length header.');
+  }
+  if (length > MAX_MULTIPART_BYTES) {
+    throw new HttpError(413, 'payload_too_large', `The request is larger than ${MAX_MULTIPART_BYTES / 1024 / 1024} MB.`);
+  }
+}
+
 async function readMultipart(request: FastifyRequest, form: NonNullable<Validators['form']>) {
   if (!request.isMultipart()) throw unprocessable('validation', 'The request body must be sent as multipart/form-data.');
+  assertMultipartLength(request);
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, fieldSize: MAX_FIELD_BYTES } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer(); // throws RequestFileTooLargeError past the limit → 413
-      if (!form.files.includes(part.fieldname)) {
-        throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
+  const limits = {
+    fileSize: MAX_FILE_BYTES,
+    fieldSize: MAX_FIELD_BYTES,
+    files: form.files.length,
+    fields: form.fieldNames.length,
+    parts: form.files.length + form.fieldNames.length,
+    headerPairs: 20,
+  };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        if (!form.files.includes(part.fieldname)) {
+          throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
+        }
+        const data = await part.toBuffer(); // throws RequestFileTooLargeError past the limit → 413
+        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is too large.`);
+        fields[part.fieldname] = part.value;
       }
-      files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
-    } else {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    if (error instanceof HttpError || MULTIPART_LIMITS.has((error as { code?: string }).code ?? '')) throw error;
+    // Busboy's own words ("Unexpected end of form", "Malformed part header") say what is wrong.
+    throw badRequest('bad_request', `The request body is not valid multipart/form-data: ${(error as Error).message}.`);
   }
   check(form.fields, fields, 'body');
   for (const name of form.requiredFiles) {
@@ -65,6 +107,7 @@ export function bindContract(
       method: operation.method,
       url: toRoute(operation.path),
       config: { operationId: operation.operationId },
+      bodyLimit: MAX_JSON_BYTES,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const user = operation.secured ? await authenticate(services.db, request, services.config) : undefined;
         const params = { ...(request.params as object) };
@@ -81,8 +124,10 @@ export function bindContract(
         }
         if (!handler) throw new HttpError(501, 'internal', `This operation is not implemented yet: ${operation.operationId}.`);
         const result = await handler({ params, query, body, user: user!, services, request, reply } as never);
-        if (result === reply) return reply;
-        return reply.send(result);
+        // A handler that sent a file itself returns the reply; Fastify must then not send
+        // again, which returning the reply (or the result, but never both) ensures.
+        if (result === reply || reply.sent) return reply;
+        return result;
       },
     });
   }

@@ -1,6 +1,11 @@
 // Request validation with the contract's own schemas (JSON Schema 2020-12, as OpenAPI 3.1).
 // JSON bodies are checked as sent; path, query and multipart text fields arrive as text, so
 // those are coerced to the schema's types ("5" → 5, "true" → true) before the check.
+//
+// Two rules hold for every value the contract declares, so that a new field gets them without
+// anyone remembering: text carries no control characters (tab, line feed and carriage return
+// only where the contract marks the text `x-multiline`), and integers stay within the 32 bits
+// the database stores (a schema may bound them tighter).
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, Operation } from './spec.ts';
@@ -14,7 +19,55 @@ function makeAjv(coerce: boolean) {
   });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   ajv.addFormat('binary', true);
+  ajv.addKeyword({
+    keyword: PLAIN_TEXT,
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    validate: function plainText(mode: TextMode, data: string) {
+      const pattern = mode === 'multiline' ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
+      if (!pattern.test(data)) return true;
+      (plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [
+        { keyword: PLAIN_TEXT, message: 'must not contain control characters', params: {} },
+      ];
+      return false;
+    },
+  });
   return ajv;
+}
+
+/** The keyword the server adds to every text schema of the contract. */
+const PLAIN_TEXT = 'x-plain-text';
+type TextMode = 'line' | 'multiline';
+/** C0 controls, DEL and C1 controls. */
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but tab, line feed and carriage return are part of multi-line text. */
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+const includesType = (node: JsonSchema, type: string) =>
+  node.type === type || (Array.isArray(node.type) && node.type.includes(type));
+
+/**
+ * A copy of a schema with the two rules above added to every text and integer schema in it,
+ * nested ones included.
+ */
+export function withInputRules<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withInputRules) as T;
+  if (!node || typeof node !== 'object') return node;
+  const schema: JsonSchema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === 'example' || key === 'examples' || key === 'default' ? value : withInputRules(value)]),
+  );
+  if (includesType(schema, 'string') && schema.format !== 'binary') {
+    schema[PLAIN_TEXT] = schema['x-multiline'] === true ? 'multiline' : 'line';
+  }
+  if (includesType(schema, 'integer')) {
+    if (typeof schema.maximum !== 'number' || schema.maximum > INT32_MAX) schema.maximum = INT32_MAX;
+    if (typeof schema.minimum !== 'number' || schema.minimum < INT32_MIN) schema.minimum = INT32_MIN;
+  }
+  return schema as T;
 }
 
 const asSent = makeAjv(false);
@@ -27,7 +80,7 @@ export interface Validators {
   query?: ValidateFunction;
   json?: ValidateFunction;
   /** Multipart: the text fields' schema, and the names of the file fields. */
-  form?: { fields: ValidateFunction; files: string[]; requiredFiles: string[] };
+  form?: { fields: ValidateFunction; fieldNames: string[]; files: string[]; requiredFiles: string[] };
 }
 
 function objectOf(parameters: Operation['parameters'], where: 'path' | 'query'): JsonSchema | undefined {
@@ -35,7 +88,7 @@ function objectOf(parameters: Operation['parameters'], where: 'path' | 'query'):
   if (list.length === 0) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(list.map((p) => [p.name, p.schema])),
+    properties: Object.fromEntries(list.map((p) => [p.name, withInputRules(p.schema)])),
     required: list.filter((p) => p.required || where === 'path').map((p) => p.name),
   };
 }
@@ -49,9 +102,9 @@ export function compileValidators(operation: Operation): Validators {
   if (path) validators.path = fromText.compile(path);
   if (query) validators.query = fromText.compile(query);
   if (operation.body?.type === 'application/json') {
-    validators.json = asSent.compile(operation.body.schema);
+    validators.json = asSent.compile(withInputRules(operation.body.schema));
   } else if (operation.body?.type === 'multipart/form-data') {
-    const schema = operation.body.schema;
+    const schema = withInputRules(operation.body.schema);
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const required = (schema.required ?? []) as string[];
     const files = Object.keys(properties).filter((name) => isFile(properties[name]));
@@ -63,6 +116,7 @@ export function compileValidators(operation: Operation): Validators {
     };
     validators.form = {
       fields: fromText.compile(fields),
+      fieldNames: Object.keys(properties).filter((name) => !files.includes(name)),
       files,
       requiredFiles: required.filter((name) => files.includes(name)),
     };

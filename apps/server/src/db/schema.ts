@@ -51,11 +51,10 @@ export interface PasswordResetsTable {
   used_at: NullableTimestamp;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  attempted_at: Timestamp;
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 export interface SettingsTable {
@@ -192,7 +191,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
   settings: SettingsTable;
   classes: ClassesTable;
   students: StudentsTable;

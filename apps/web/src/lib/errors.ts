@@ -35,6 +35,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'ai.timeout': msg({ id: 'error.ai.timeout', message: 'The AI service took too long to answer. Please try again.' }),
   'ai.unreachable': msg({ id: 'error.ai.unreachable', message: 'The AI service cannot be reached. Please try again later.' }),
   'auth.account_deactivated': msg({ id: 'error.auth.account_deactivated', message: 'This account has been deactivated. Please contact your administrator.' }),
+  'auth.current_password_required': msg({ id: 'error.auth.current_password_required', message: 'Please enter your current password to change your password or e-mail address.' }),
+  'auth.current_password_wrong': msg({ id: 'error.auth.current_password_wrong', message: 'The current password is not correct.' }),
   'auth.invalid_credentials': errorMessages.invalidCredentials,
   'auth.invalid_reset_token': msg({ id: 'error.auth.invalid_reset_token', message: 'This reset link is invalid or has expired. Please request a new one.' }),
   bad_request: msg({ id: 'error.bad_request', message: 'The request could not be processed.' }),

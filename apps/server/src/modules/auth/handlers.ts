@@ -1,22 +1,45 @@
 // Sign-in, sign-out, the own profile and the password reset (spec §4, §5, §7).
 import { defineHandlers } from '../../contract/handler.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-error.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { createSession, endAllSessions, endSession } from '../../auth/sessions.ts';
+import { createSession, endAllSessions, endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { newToken, tokenHash } from '../../auth/tokens.ts';
 import { emailTaken, emailTakenError, getUserById } from '../users/data.ts';
-import { assertNotRateLimited, clearFailures, recordFailure } from './rate-limit.ts';
+import { countSignIn, signInSucceeded } from './rate-limit.ts';
+import { afterAnswer } from '../../lib/after-answer.ts';
+import { hit } from '../../lib/rate-limits.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Database } from '../../db/database.ts';
+import type { FastifyReply } from 'fastify';
 
 const invalidLogin = () => unauthorized('auth.invalid_credentials', 'Invalid e-mail or password.');
 const deactivated = () => forbidden('auth.account_deactivated', 'This account has been deactivated. Please contact your administrator.');
 const invalidReset = () => badRequest('auth.invalid_reset_token', 'The reset link is invalid or has expired. Please request a new one.');
 const RESET_VALID_MS = 60 * 60_000;
+/** The mail ration: per recipient address, and per client address asking for reset links. */
+export const MAIL_WINDOW_MS = 15 * 60_000;
+export const MAILS_PER_ADDRESS = 3;
+const RESETS_PER_REQUESTER = 10;
+
+/**
+ * The current password, before one's own password or e-mail address changes. Guesses count
+ * against the sign-in limit like sign-ins do.
+ */
+async function assertCurrentPassword(db: Database, user: SessionUser, current: string | undefined, ip: string, reply: FastifyReply) {
+  if (!current) {
+    throw unprocessable('auth.current_password_required', 'Please enter your current password to change your password or e-mail address.');
+  }
+  await countSignIn(db, user.email, ip, reply);
+  const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, current))) throw forbidden('auth.current_password_wrong', 'The current password is not correct.');
+  await signInSucceeded(db, user.email, ip);
+}
 
 export const authHandlers = defineHandlers({
-  async login({ body, services: { db, config }, request }) {
+  async login({ body, services: { db, config }, request, reply }) {
     const email = body.email.trim();
-    await assertNotRateLimited(db, email, request.ip);
+    await countSignIn(db, email, request.ip, reply);
     const user = await db
       .selectFrom('users')
       .select(['user_id', 'password_hash', 'active'])
@@ -24,13 +47,10 @@ export const authHandlers = defineHandlers({
       .executeTakeFirst();
     // Verify against a dummy hash when there is no such user, so timing tells nothing.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
-    if (!user || !ok) {
-      await recordFailure(db, email, request.ip);
-      throw invalidLogin();
-    }
+    if (!user || !ok) throw invalidLogin();
     // Only someone who knows the password learns that the account exists but is switched off.
     if (!user.active) throw deactivated();
-    await clearFailures(db, email);
+    await signInSucceeded(db, email, request.ip);
     await db.updateTable('users').set({ lastlogin: new Date() }).where('user_id', '=', user.user_id).execute();
     const session_id = await createSession(db, user.user_id, config);
     const me = await getUserById(db, user.user_id);
@@ -48,8 +68,11 @@ export const authHandlers = defineHandlers({
     return me;
   },
 
-  async updateMe({ user, body, services: { db } }) {
+  async updateMe({ user, body, services: { db }, request, reply }) {
     if (body.active === false) throw forbidden('user.cannot_change_self', 'You cannot deactivate your own account.');
+    const changesEmail = body.email.trim().toLowerCase() !== user.email.toLowerCase();
+    // A session left open on a shared computer must not be enough to take the account over.
+    if (body.password !== undefined || changesEmail) await assertCurrentPassword(db, user, body.current_password, request.ip, reply);
     if (await emailTaken(db, body.email, user.user_id)) throw emailTakenError();
     await db
       .updateTable('users')
@@ -63,32 +86,46 @@ export const authHandlers = defineHandlers({
       })
       .where('user_id', '=', user.user_id)
       .execute();
+    if (body.password !== undefined) await endOtherSessions(db, user.user_id, request);
     return (await getUserById(db, user.user_id))!;
   },
 
-  async requestPasswordReset({ body, services: { db, config, mailer }, request }) {
-    // The same answer whether or not the address exists, so nobody can probe for accounts.
+  async requestPasswordReset({ body, services: { db, config, mailer }, request, reply }) {
+    // The same answer, after the same work, whether or not the address exists, so nobody can
+    // probe for accounts: the token and the mail come after the answer. Mails are rationed
+    // per address and per client address; past the ration the answer stays the same.
+    const email = body.email.trim().toLowerCase();
+    const ration = await hit(
+      db,
+      [
+        { key: `reset:address:${email}`, max: MAILS_PER_ADDRESS },
+        { key: `reset:requester:${request.ip}`, max: RESETS_PER_REQUESTER },
+      ],
+      MAIL_WINDOW_MS,
+    );
     const user = await db
       .selectFrom('users')
       .select(['user_id', 'email', 'firstname', 'lastname', 'language', 'active'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.trim().toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .executeTakeFirst();
-    if (user?.active) {
-      const token = newToken();
-      await db
-        .insertInto('password_resets')
-        .values({ token_hash: tokenHash(token), user_id: user.user_id, expires_at: new Date(Date.now() + RESET_VALID_MS) })
-        .execute();
-      const link = `${config.publicUrl}/reset-password?token=${token}`;
-      const mail = passwordResetMail(user.language, link, `${user.firstname} ${user.lastname}`);
-      try {
-        await mailer.send({ to: user.email, ...mail });
-      } catch (error) {
-        request.log.error(error, 'password reset mail could not be sent');
-      }
+    if (ration.allowed && user?.active) {
+      afterAnswer(reply, 'password reset mail', async () => {
+        const token = newToken();
+        await db.transaction().execute(async (tx) => {
+          // Only the newest link works: requesting another one retires the older ones.
+          await tx.deleteFrom('password_resets').where('user_id', '=', user.user_id).execute();
+          await tx
+            .insertInto('password_resets')
+            .values({ token_hash: tokenHash(token), user_id: user.user_id, expires_at: new Date(Date.now() + RESET_VALID_MS) })
+            .execute();
+        });
+        const link = `${config.publicUrl}/reset-password?token=${token}`;
+        await mailer.send({ to: user.email, ...passwordResetMail(user.language, link, `${user.firstname} ${user.lastname}`) });
+      });
     }
     return { ok: true as const };
   },
+
 
   async resetPassword({ body, services: { db } }) {
     const hash = tokenHash(body.token);

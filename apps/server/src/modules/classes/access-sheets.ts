@@ -157,11 +157,27 @@ function drawEmptyPage(doc: Doc, klass: SheetClass) {
 }
 
 /**
+ * The QR code's modules, with less error correction for a long link; none for a link longer
+ * than a QR code holds (about 2,900 characters): the sheet then shows the link only.
+ */
+function qrModules(text: string) {
+  for (const errorCorrectionLevel of ['M', 'L'] as const) {
+    try {
+      return QRCode.create(text, { errorCorrectionLevel }).modules;
+    } catch {
+      // Too long for this level: try the next one.
+    }
+  }
+  return undefined;
+}
+
+/**
  * The QR code as vector squares, so it stays sharp at any print size. Each row's dark modules
  * are merged into runs, which keeps the file small and leaves no hairline gaps in viewers.
  */
 function drawQrCode(doc: Doc, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qrModules(text);
+  if (!modules) return;
   const quietZone = 4;
   const cell = size / (modules.size + 2 * quietZone);
   for (let row = 0; row < modules.size; row++) {

@@ -140,7 +140,7 @@ export const classHandlers = defineHandlers({
     );
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="access_sheets_class_${klass.class_id}.pdf"`)
+      .header('content-disposition', `attachment; filename="access_sheets_class_${klass.class_id}.pdf"`)
       .send(pdf);
   },
 

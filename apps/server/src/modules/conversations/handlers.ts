@@ -7,8 +7,8 @@ import { requireStudent } from '../student-problems/data.ts';
 import { conversationOfStudent, getConversationMessages, listConversations } from './data.ts';
 
 const conversationNotFound = () => notFound('conversation.not_found', 'The conversation does not exist.');
-/** Recordings never change under their file name; only the signed-in browser may keep them. */
-const RECORDING_CACHE = 'private, max-age=3600';
+/** A recording is played from a blob; its type comes from the student app, so only audio passes as such. */
+const recordingType = (type: string) => (/^audio\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream');
 
 export const conversationHandlers = defineHandlers({
   async listStudentConversations({ params, user, services: { db } }) {
@@ -75,8 +75,8 @@ export const conversationHandlers = defineHandlers({
       .executeTakeFirst();
     if (!recording) throw notFound('not_found', 'The recording does not exist.');
     return reply
-      .header('content-type', recording.mime_type)
-      .header('cache-control', RECORDING_CACHE)
+      .header('content-type', recordingType(recording.mime_type))
+      .header('content-disposition', `attachment; filename="${params.url.replace(/[^\w.-]/g, "_")}"`)
       .send(Buffer.from(recording.data));
   },
 

@@ -56,9 +56,15 @@ export function base64Image(data: string, declared: string | null): { data: stri
   return { data: compact, type };
 }
 
-/** A template may be any type (the binding already refused files over 5 MB). */
+/**
+ * A template may be any file (the binding already refused files over 5 MB), but its type is
+ * what its content shows: an image or a PDF by its first bytes, anything else a plain
+ * download (application/octet-stream), so that an uploaded page of HTML is never served or
+ * shown as one.
+ */
 export function templateFile(file: UploadedFile): { data: string; type: string } {
-  return { data: file.data.toString('base64'), type: file.mimetype || 'application/octet-stream' };
+  const type = sniffType(file.data) ?? 'application/octet-stream';
+  return { data: file.data.toString('base64'), type };
 }
 
 export type UploadType = 'application/pdf' | 'image/jpeg' | 'image/png';

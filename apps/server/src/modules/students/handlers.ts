@@ -8,7 +8,9 @@ import { NEW_STUDENT } from '../../contract/enums.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { DB } from '../../db/schema.ts';
 import { classNotFound, forbidden, internal, studentNotFound, unavailable } from '../../lib/http-error.ts';
+import { hit } from '../../lib/rate-limits.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS } from '../auth/handlers.ts';
 import { accessLinkMail } from '../../mail/templates.ts';
 import {
   accessLink,
@@ -19,6 +21,8 @@ import {
   toApiStudent,
 } from './data.ts';
 
+/** A teacher sends a whole class its links, one by one. */
+const ACCESS_LINKS_PER_SENDER = 60;
 const mailFailed = () => unavailable('mail.unavailable', 'The access link could not be sent because the mail server could not be reached.');
 /** Collisions among 34^12 ids are all but impossible; a few tries make them harmless. */
 const MAX_ID_TRIES = 5;
@@ -175,6 +179,18 @@ export const studentHandlers = defineHandlers({
 
   async sendStudentAccessLink({ user, params, body, services: { db, config, mailer }, request }) {
     const student = await getScopedStudent(db, user, params.id);
+    // Rationed per recipient, per student and per sender, so that nobody floods an inbox;
+    // past the ration the answer stays the same and no mail goes out.
+    const ration = await hit(
+      db,
+      [
+        { key: `access-link:address:${body.email.trim().toLowerCase()}`, max: MAILS_PER_ADDRESS },
+        { key: `access-link:student:${student.student_id}`, max: MAILS_PER_ADDRESS },
+        { key: `access-link:requester:${user.user_id}`, max: ACCESS_LINKS_PER_SENDER },
+      ],
+      MAIL_WINDOW_MS,
+    );
+    if (!ration.allowed) return { ok: true as const };
     const link = accessLink(await studentAppUrl(db, config), student.student_id);
     const mail = accessLinkMail(student.language, link, `${student.firstname} ${student.lastname}`);
     // The address is used for this one mail only and never stored.

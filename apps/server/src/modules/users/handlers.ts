@@ -120,6 +120,13 @@ export const userHandlers = defineHandlers({
     requireRole(user, 'admin', 'schooladmin');
     const target = await findUserInScope(db, user, params.id);
     assertMayManage(user, target);
+    // One's own password and address change in the profile, which asks for the current password.
+    const changesOwnSignIn =
+      target.user_id === user.user_id &&
+      (body.password !== undefined || (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()));
+    if (changesOwnSignIn) {
+      throw forbidden('user.cannot_change_self', 'Change your own password and e-mail address in your profile.');
+    }
     const placement = placementOnUpdate(user, target, body);
     if (placement.school_id !== target.school_id) await assertSchoolExists(db, placement.school_id);
     const email = body.email?.trim();
@@ -141,8 +148,9 @@ export const userHandlers = defineHandlers({
           })
           .where('user_id', '=', target.user_id)
           .execute();
-        // A deactivated user is signed out everywhere at once, not at their next request.
-        if (body.active === false) await endAllSessions(tx, target.user_id);
+        // A deactivated user is signed out everywhere at once, not at their next request; a
+        // new password ends every session the old one opened.
+        if (body.active === false || password_hash !== undefined) await endAllSessions(tx, target.user_id);
       }),
     );
     return (await getUserById(db, target.user_id))!;

@@ -88,12 +88,39 @@ describe('ProfileDialog (spec §2)', () => {
       return json({ ...USERS.teacher, ...saved });
     });
     const { user, dialog } = await openProfile(api);
+    expect(within(dialog).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/New password/), 'a much better password');
+    await user.type(within(dialog).getByLabelText(/Current password/), 'the old password');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'ru');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Классы' })).toBeInTheDocument();
-    expect(saved).toMatchObject({ password: 'a much better password', language: 'ru' });
+    expect(saved).toMatchObject({ password: 'a much better password', current_password: 'the old password', language: 'ru' });
     expect(i18n.locale).toBe('ru');
+  }, 40_000);
+
+  it('asks for the current password once a new e-mail address is typed, and sends nothing without it', async () => {
+    const api = teacherApi();
+    api.on('PUT /admin/auth/me', async (request) => json({ ...USERS.teacher, ...(await request.json()) }));
+    const { user, dialog } = await openProfile(api);
+    const email = within(dialog).getByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'julia.neu@example.org');
+    const current = within(dialog).getByLabelText(/Current password/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter your current password to change your password or e-mail address.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the text of a wrong current password', async () => {
+    const api = teacherApi();
+    api.on('PUT /admin/auth/me', () => json({ detail: 'The current password is not correct.', code: 'auth.current_password_wrong' }, 403));
+    const { user, dialog } = await openProfile(api);
+    await user.type(within(dialog).getByLabelText(/New password/), 'a much better password');
+    await user.type(within(dialog).getByLabelText(/Current password/), 'not it');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
   });
 
   it("shows the code's text, not the English detail, when saving fails", async () => {

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
   EmailField,
@@ -32,6 +33,7 @@ interface ProfileForm {
   email: string;
   language: Language;
   password: string;
+  current_password: string;
 }
 
 const profileSchema = z.object({
@@ -41,10 +43,18 @@ const profileSchema = z.object({
   email: emailText(),
   language: languageValue(),
   password: passwordText({ required: false }),
+  current_password: z.string(),
 });
 
-/** What PUT /admin/auth/me receives: a blank password is left out, so it stays unchanged. */
-export function profilePayload(form: ProfileForm, user: Pick<User, 'active'>): ProfileUpdate {
+/** A new password or another e-mail address needs the current password (the server checks it). */
+export const needsCurrentPassword = (form: Pick<ProfileForm, 'password' | 'email'>, user: Pick<User, 'email'>) =>
+  form.password !== '' || form.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/**
+ * What PUT /admin/auth/me receives: a blank password is left out, so it stays unchanged; the
+ * current password goes along only when it is needed.
+ */
+export function profilePayload(form: ProfileForm, user: Pick<User, 'active' | 'email'>): ProfileUpdate {
   const payload: ProfileUpdate = {
     firstname: form.firstname.trim(),
     lastname: form.lastname.trim(),
@@ -54,6 +64,7 @@ export function profilePayload(form: ProfileForm, user: Pick<User, 'active'>): P
     active: user.active,
   };
   if (form.password !== '') payload.password = form.password;
+  if (needsCurrentPassword(form, user)) payload.current_password = form.current_password;
   return payload;
 }
 
@@ -82,13 +93,20 @@ function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClo
     email: user.email,
     language: locale,
     password: '',
+    current_password: '',
   });
   const { control } = form;
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  const askCurrent = needsCurrentPassword({ password, email }, user);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfileMutation();
 
   const save = async (values: ProfileForm) => {
     setError(null);
+    if (needsCurrentPassword(values, user) && values.current_password === '') {
+      setError(t({ id: 'profile.error_current_password', message: 'Please enter your current password to change your password or e-mail address.' }));
+      return;
+    }
     try {
       const saved = await update.mutateAsync(profilePayload(values, user));
       await setLocale(saved.language);
@@ -128,6 +146,17 @@ function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClo
       <EmailField control={control} name="email" required label={t({ id: 'profile.email', message: 'E-mail' })} />
       <LanguageField control={control} name="language" label={t({ id: 'profile.language', message: 'Language' })} />
       <PasswordField control={control} name="password" required={false} label={t({ id: 'profile.password', message: 'New password' })} />
+      {askCurrent && (
+        <TextField
+          control={control}
+          name="current_password"
+          type="password"
+          required
+          autoComplete="current-password"
+          label={t({ id: 'profile.current_password', message: 'Current password' })}
+          helperText={t({ id: 'profile.current_password_hint', message: 'Needed to change your password or e-mail address.' })}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -1,0 +1,136 @@
+// Memory of the server while it refuses oversized uploads, measured from outside the process:
+// the server runs as its own process (PGlite in a temporary folder, demo data), a signed-in
+// teacher sends requests to the problem editor's multipart call, and the server's resident
+// memory (VmRSS) is read before and after. Budget: less than 10 MB growth for a 120 MB request.
+//   node scripts/upload-memory.ts [--check]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_LOGINS } from '../src/db/seed.ts';
+
+const BUDGET_MB = 10;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MB = 1024 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+interface Sent {
+  status: number | string;
+  body: string;
+  bytesWritten: number;
+}
+
+/** Sends `totalBytes` of multipart body in 64 kB chunks, as fast as the server takes them. */
+function send(port: number, session: string, totalBytes: number, withLength: boolean): Promise<Sent> {
+  return new Promise((resolve) => {
+    const boundary = '----memory-check';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const headers: Record<string, string | number> = {
+      authorization: `Bearer ${session}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
+    if (withLength) headers['content-length'] = totalBytes;
+    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/admin/problems', headers });
+    let written = 0;
+    let done = false;
+    const finish = (result: Sent) => {
+      if (done) return;
+      done = true;
+      resolve(result);
+    };
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => finish({ status: res.statusCode ?? 0, body, bytesWritten: written }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => finish({ status: error.code ?? 'error', body: '', bytesWritten: written }));
+    const pump = () => {
+      if (written === 0) {
+        req.write(head);
+        written += head.length;
+      }
+      while (!done && written < totalBytes - tail.length) {
+        const size = Math.min(chunk.length, totalBytes - tail.length - written);
+        written += size;
+        if (!req.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!done) req.end(tail);
+    };
+    pump();
+  });
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-upload-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_DIST: path.join(dir, 'none'), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('is running') && resolve());
+      child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+    });
+    const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
+    const login = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: teacher.email, password: teacher.password }),
+    });
+    const session = ((await login.json()) as { session: { session_id: string } }).session.session_id;
+    // Warm up: one small refused request, so that the code paths are loaded before measuring.
+    await send(port, session, 1024, true);
+    await new Promise((r) => setTimeout(r, 500));
+    const pid = child.pid!;
+    const results: string[] = [];
+    let worst = 0;
+    for (const [label, bytes, withLength] of [
+      ['120 MB with Content-Length', 120 * MB, true],
+      ['120 MB without Content-Length (chunked)', 120 * MB, false],
+      ['24 MB (under the request limit; one 24 MB file)', 24 * MB, true],
+    ] as const) {
+      const before = rssMb(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+      const started = Date.now();
+      const sent = await send(port, session, bytes, withLength);
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMb(pid));
+      const growth = peak - before;
+      worst = Math.max(worst, growth);
+      results.push(
+        `${label}: answer ${sent.status} after ${(sent.bytesWritten / MB).toFixed(1)} MB sent, ${Date.now() - started} ms; ` +
+          `server memory ${before.toFixed(1)} → peak ${peak.toFixed(1)} MB (+${growth.toFixed(1)} MB) ${sent.body.slice(0, 120)}`,
+      );
+    }
+    console.log(results.join('\n'));
+    console.log(`largest growth: ${worst.toFixed(1)} MB (budget < ${BUDGET_MB} MB)`);
+    if (process.argv.includes('--check') && worst >= BUDGET_MB) process.exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

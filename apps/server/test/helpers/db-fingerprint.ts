@@ -1,0 +1,23 @@
+// A cheap fingerprint of the whole database: per table its row count and the sum of its rows'
+// xmin (the transaction that wrote each row version). Any insert, update or delete changes it;
+// reading does not. Tables that refused requests are meant to write (the sign-in and mail
+// limits count refused attempts) are left out.
+import { sql } from 'kysely';
+import type { Database } from '../../src/db/database.ts';
+
+const COUNTS_REFUSALS = new Set(['rate_limits']);
+
+export async function tableNames(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  return rows.map((r) => r.name).filter((name) => !COUNTS_REFUSALS.has(name) && !name.startsWith('kysely_'));
+}
+
+export async function fingerprint(db: Database, tables: string[]): Promise<string> {
+  const parts = tables.map(
+    (table) => sql`select ${table} as t, count(*)::text as n, coalesce(sum(xmin::text::bigint), 0)::text as x from ${sql.table(table)}`,
+  );
+  const { rows } = await sql<{ t: string; n: string; x: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows.map((r) => `${r.t}:${r.n}:${r.x}`).join(' ');
+}

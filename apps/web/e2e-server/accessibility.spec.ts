@@ -1,6 +1,6 @@
 // axe (WCAG 2.1 A and AA rules) on every screen built so far, as each role that uses it sees
 // it, against the real server. A serious or critical violation fails the test, naming it.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, signIn, type Role } from './support.ts';
 
 test('public pages: sign-in, forgot password, unauthorized', async ({ page }) => {

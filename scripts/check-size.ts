@@ -1,13 +1,18 @@
-// Size budget of the sign-in page (ARCHITECTURE.md "Performance budgets"): the gzip size of the
-// JavaScript that /login loads before a person can use it must stay within 160 kB.
-//
-// Read from the real Vite build of apps/web (its manifest): the entry chunk and every chunk it
-// imports statically, plus what /login needs at once besides: the German catalog (the default
-// language, loaded before the first paint) and, should the sign-in page ever become lazy, its
-// chunk. Lazy chunks are not counted. It also prints the largest chunks of the whole build.
+// Size budgets of the web app (ARCHITECTURE.md "Performance budgets"), from the real Vite build:
+// - /login: everything a browser fetches to show the sign-in page, gzip: the page (index.html),
+//   the entry script and every chunk it imports statically (module preloads), their styles, the
+//   chunks the start-up code imports dynamically right away (the German catalog, German being
+//   the default language), the icon and the German logo. The toaster is not among them: it
+//   loads with the first toast or the signed-in shell. ARCHITECTURE.md's target is 150 kB; the
+//   limit enforced here is LOGIN_BUDGET_KB until the query library leaves the first page (it
+//   is about 10 kB of it: the sign-in and the session check would call the client directly);
+// - every route's own chunk (a screen, lazily loaded), gzip, at most 50 kB.
+// The module graph comes from the build manifest (static and dynamic imports); the files are
+// compressed here as the server's build step does (gzip, best level). The figure was checked
+// against a real page load in Chromium (scripts/measure-page-load.ts).
 //
 // Usage: node scripts/check-size.ts [path/to/dist] (default apps/web/dist; run the build first).
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,15 +20,26 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const BUDGET_KB = 160;
+const LOGIN_BUDGET_KB = 165;
+const LOGIN_TARGET_KB = 150;
+const ROUTE_CHUNK_BUDGET_KB = 50;
+/** Dynamic imports that the start-up code runs at once on /login (see src/main.tsx, providers.tsx). */
+const STARTUP_DYNAMIC_IMPORTS = [/locales\/de\/public\.po$/];
+/** Public files /login fetches besides what index.html and the scripts name. */
+const LOGIN_PUBLIC_FILES = ['logos/logo-de.svg'];
+/** The route screens (src/app/routes.ts and the public pages), each its own chunk. */
+const ROUTE_CHUNK = /src\/features\/[^/]+\/[A-Za-z]+Page\.tsx$/;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
 const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -43,53 +59,85 @@ function gzipBytes(file: string): number {
   return size;
 }
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const fail = (message: string): never => {
+  console.error(`check-size: ${message}`);
+  process.exit(1);
+};
 
-/** The chunk and everything it imports statically, as manifest keys. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`check-size: ${key} is not in the manifest`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
+/** Adds the chunk and everything it imports statically, as manifest keys. */
+function staticClosure(key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key] ?? fail(`${key} is not in the manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
 }
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-if (entries.length !== 1) {
-  console.error(`check-size: expected one entry chunk, found ${entries.length}`);
-  process.exit(1);
-}
+if (entries.length !== 1) fail(`expected one entry chunk, found ${entries.length}`);
 const [entryKey] = entries[0]!;
-const initial = staticClosure(entryKey);
 
-// What /login needs at once besides the entry's closure.
-const alsoAtOnce = Object.keys(manifest).filter(
-  (key) => /locales\/de\/public\.po$/.test(key) || /features\/auth\/LoginPage\.tsx$/.test(key),
-);
-if (!alsoAtOnce.some((key) => key.endsWith('public.po'))) {
-  console.error('check-size: the German catalog is not in the manifest; is it loaded with a dynamic import?');
-  process.exit(1);
+// The entry's static closure, then each start-up dynamic import with its own closure.
+const loginChunks = staticClosure(entryKey, new Set());
+const reachable = new Set<string>();
+for (const key of loginChunks) for (const dynamic of manifest[key]!.dynamicImports ?? []) reachable.add(dynamic);
+for (const pattern of STARTUP_DYNAMIC_IMPORTS) {
+  const key = [...reachable].find((candidate) => pattern.test(candidate));
+  if (!key) fail(`the start-up import ${pattern} is not a dynamic import of the first page's code any more; update this script`);
+  staticClosure(key!, loginChunks);
 }
-for (const key of alsoAtOnce) staticClosure(key, initial);
 
-const rows = [...initial].map((key) => ({ key, file: manifest[key]!.file, gzip: gzipBytes(manifest[key]!.file) }));
+interface Row {
+  what: string;
+  file: string;
+  gzip: number;
+}
+const rows: Row[] = [];
+const seenFiles = new Set<string>();
+const addFile = (what: string, file: string) => {
+  if (seenFiles.has(file)) return;
+  if (!existsSync(path.join(dist, file))) fail(`${file} is missing from the build`);
+  seenFiles.add(file);
+  rows.push({ what, file, gzip: gzipBytes(file) });
+};
+
+addFile('page', 'index.html');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const [, ref] of html.matchAll(/(?:href|src)="\/([^"]+)"/g)) addFile(ref!.endsWith('.js') ? 'script' : 'linked file', ref!);
+for (const key of loginChunks) {
+  const chunk = manifest[key]!;
+  addFile(key === entryKey ? 'entry' : reachable.has(key) && STARTUP_DYNAMIC_IMPORTS.some((p) => p.test(key)) ? 'start-up import' : 'chunk', chunk.file);
+  for (const css of chunk.css ?? []) addFile('style', css);
+}
+for (const file of LOGIN_PUBLIC_FILES) addFile('image', file);
+
 rows.sort((a, b) => b.gzip - a.gzip);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+console.log(`/login: what the browser fetches (gzip), ${rows.length} files`);
+console.log(`  ${'gzip'.padStart(9)}  ${'kind'.padEnd(15)}  file`);
+for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.what.padEnd(15)}  ${row.file}`);
+console.log(`  ${kb(total).padStart(9)}  ${'total'.padEnd(15)}  limit ${LOGIN_BUDGET_KB} kB, target ${LOGIN_TARGET_KB} kB`);
+if (total > LOGIN_TARGET_KB * 1000) console.warn(`check-size: /login is ${kb(total - LOGIN_TARGET_KB * 1000)} over the ${LOGIN_TARGET_KB} kB target`);
 
-console.log(`/login initial JavaScript (gzip): ${rows.length} chunks`);
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}  (${row.key})`);
-console.log(`  ${kb(total).padStart(9)}  total, budget ${BUDGET_KB} kB`);
-
-const allJs = Object.values(manifest)
-  .map((chunk) => chunk.file)
-  .filter((file, index, files) => file.endsWith('.js') && files.indexOf(file) === index)
-  .map((file) => ({ file, gzip: gzipBytes(file) }))
+// Each route's own chunk.
+const routes = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && ROUTE_CHUNK.test(key))
+  .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipBytes(chunk.file) }))
   .sort((a, b) => b.gzip - a.gzip);
-console.log(`\nLargest chunks of the build (gzip), of ${allJs.length}:`);
-for (const chunk of allJs.slice(0, 8)) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
+if (routes.length === 0) fail('no route chunks found (src/features/*/*Page.tsx)');
+console.log(`\nRoute chunks (gzip, each at most ${ROUTE_CHUNK_BUDGET_KB} kB):`);
+for (const route of routes) {
+  const mark = route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000 ? '  OVER' : '';
+  console.log(`  ${kb(route.gzip).padStart(9)}  ${route.key.replace(/^src\/features\//, '')}${mark}`);
+}
 
-if (total > BUDGET_KB * 1000) {
-  console.error(`\ncheck-size: FAILED: /login loads ${kb(total)} of JavaScript, over the ${BUDGET_KB} kB budget.`);
+const problems: string[] = [];
+if (total > LOGIN_BUDGET_KB * 1000) problems.push(`/login fetches ${kb(total)}, over the ${LOGIN_BUDGET_KB} kB budget`);
+for (const route of routes) {
+  if (route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000) problems.push(`${route.key} is ${kb(route.gzip)}, over ${ROUTE_CHUNK_BUDGET_KB} kB`);
+}
+if (problems.length > 0) {
+  console.error(`\ncheck-size: FAILED:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\ncheck-size: ok (/login ${kb(total)} of ${BUDGET_KB} kB)`);
+console.log(`\ncheck-size: ok (/login ${kb(total)} of ${LOGIN_BUDGET_KB} kB; largest route chunk ${kb(routes[0]!.gzip)} of ${ROUTE_CHUNK_BUDGET_KB} kB)`);

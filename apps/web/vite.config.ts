@@ -2,7 +2,14 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+// `chakra-theme/<part>` is one module of Chakra's default theme (src/app/theme.ts): the first
+// page takes single parts, not the theme's index, which would bring every component's recipe.
+const chakraDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..');
+const chakraTheme = { find: /^chakra-theme\/(.+)$/, replacement: `${chakraDist}/esm/theme/$1.js` };
 
 // In development and in `vite preview` the app calls /api on its own origin; the proxy sends
 // those calls to the API (the Prism mock by default). Prism serves the contract's paths at its
@@ -32,6 +39,7 @@ function katexWoff2Only(): Plugin {
 
 export default defineConfig({
   plugins: [katexWoff2Only(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  resolve: { alias: [chakraTheme] },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -46,6 +46,9 @@ describe('migration 002 on a database that already has data', () => {
       await sql`insert into schema_migrations (name) values ('001_initial.sql')`.execute(db);
       await sql`insert into schools (school_id, name) values (1, 'Nordschule'), (2, 'NORDSCHULE'), (3, 'Südschule')`.execute(db);
       await sql`insert into classes (class_id, school_id, name) values (1, 1, '5a'), (2, 1, '5A'), (3, 3, '5a')`.execute(db);
+      await sql`insert into users (user_id, usertype, firstname, lastname, email, password_hash) values (9, 'parent', 'P', 'Q', 'p@example.org', 'x')`.execute(db);
+      await sql`insert into students (student_id, firstname, lastname, parent_user_id, school_id, class_id) values
+        ('aaaaaaaaaaaa', 'Left', 'Behind', 9, 1, null), ('bbbbbbbbbbbb', 'In', 'Class', 9, 1, 1), ('cccccccccccc', 'Staff', 'Student', null, 1, null)`.execute(db);
       await sql`insert into settings (key, type, value) values ('quiz_pass_percent', 'number', '80'), ('default_student_language', 'text', '"de"')`.execute(db);
 
       expect(await migrate(db)).toContain('002_names-and-setting-limits.sql');
@@ -55,6 +58,8 @@ describe('migration 002 on a database that already has data', () => {
       expect(classes.map((c) => c.name)).toEqual(['5a', '5A (2)', '5a']);
       await expect(sql`insert into schools (name) values ('südSCHULE')`.execute(db)).rejects.toThrow();
       await expect(sql`insert into classes (school_id, name) values (3, '5A')`.execute(db)).rejects.toThrow();
+      const students = await db.selectFrom('students').select(['student_id', 'school_id']).orderBy('student_id').execute();
+      expect(students.map((s) => s.school_id)).toEqual([null, 1, 1]);
       const settings = await db.selectFrom('settings').select(['key', 'min_value', 'max_value', 'possible_values']).orderBy('key').execute();
       expect(settings).toEqual([
         { key: 'default_student_language', min_value: null, max_value: null, possible_values: 'de,en,es,ru,uk' },

@@ -37,6 +37,14 @@ describe('error answers', () => {
     expect(unknownField.body).toEqual({ code: 'validation', detail: "The field 'colour' is not allowed here." });
     const badQuery = await server.call('searchProblems', { query: { grade_min: 'five' } });
     expect(badQuery.body).toEqual({ code: 'validation', detail: "The query parameter 'grade_min' must be a whole number." });
+    const noForm = await server.call('updateSetting', { params: { key: 'quiz_pass_percent' }, body: { type: 'number', value: { percent: 80 } } });
+    expect(noForm.body).toEqual({ code: 'validation', detail: "The field 'value' must be true or false or a number or a text or a list." });
+    const badEntry = await server.call('updateSetting', { params: { key: 'enabled_characters' }, body: { type: 'array', value: ['euler', 7] } });
+    expect(badEntry.body).toEqual({ code: 'validation', detail: "The field 'value[1]' must be a text." });
+    const badEmail = await server.call('createSchool', { body: { name: 'Schule mit Post', email: 'keine-adresse' } });
+    expect(badEmail.body).toEqual({ code: 'validation', detail: "The field 'email' must be a valid e-mail address." });
+    const badPath = await server.call('getSchool', { params: { id: 0 } });
+    expect(badPath.body).toEqual({ code: 'validation', detail: "The path parameter 'id' must be at least 1." });
     const badLanguage = await server.call('createStudent', { body: { firstname: 'Ada', lastname: 'L', language: 'fr' }, as: 'parent' });
     expect(badLanguage.body).toEqual({ code: 'validation', detail: "The field 'language' must be one of: de, en, es, ru, uk." });
   });

@@ -1,5 +1,5 @@
 // Schools and classes against the real server with the demo data (spec §2): an admin creates a
-// school and a class in it, fills the class with students and a topic and prints its access
+// school and a class, fills the class with students and a topic and prints its access
 // sheets; a schooladmin sees only his school's classes; deleting a class names it and its school.
 //
 // The steps run in English (`?lang=en`, the catalogs' source language, so the texts stay the same
@@ -77,7 +77,8 @@ test('an admin creates a school and a class, adds students and a topic, and prin
   await expect(page.getByText('School saved')).toBeVisible();
   await expect(bodyRows(page, 'Schools').filter({ hasText: schoolName })).toContainText('+49 221 5551230');
 
-  // A class in that school, through the Add dialog.
+  // A class, through the Add dialog, in the school of the students without a class (a student
+  // joins only a class of their own school).
   await open(page, '/classes', 'en');
   await expect(page.getByRole('columnheader', { name: 'School' })).toBeVisible();
   await page.getByRole('button', { name: 'Add class' }).click();
@@ -85,11 +86,11 @@ test('an admin creates a school and a class, adds students and a topic, and prin
   await addDialog.getByRole('button', { name: 'Create' }).click();
   await expect(addDialog.getByRole('alert')).toHaveText('Please enter a name for the class');
   await addDialog.getByLabel('Name').fill(className);
-  await addDialog.getByLabel('School').selectOption({ label: schoolName });
+  await addDialog.getByLabel('School').selectOption({ label: 'Gymnasium am Stadtpark' });
   await addDialog.getByRole('button', { name: 'Create' }).click();
   await expect(addDialog).toBeHidden();
   const classRow = bodyRows(page, 'Classes').filter({ hasText: className });
-  await expect(classRow).toContainText(schoolName);
+  await expect(classRow).toContainText('Gymnasium am Stadtpark');
 
   // Open it and add Paul Wagner (typing to search) and another student without a class.
   await classRow.click();

@@ -200,18 +200,18 @@ test.describe('profile dialog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
   });
 
-  test('a failed save shows a red toast at the bottom right with the server detail', async ({ page }) => {
+  test("a failed save shows a red toast at the bottom right with the code's text in German", async ({ page }) => {
     await page.goto('/login');
     await signIn(page, USERS.teacher.email);
     await page.route('**/api/admin/auth/me', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 409, json: { detail: 'Diese E-Mail-Adresse wird bereits verwendet.' } })
+        ? route.fulfill({ status: 409, json: { detail: 'A user with this e-mail address already exists.', code: 'user.email_taken' } })
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Julia Hoffmann' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mein Profil' });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
-    const toast = page.getByText('Diese E-Mail-Adresse wird bereits verwendet.');
+    const toast = page.getByText('Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.');
     await expect(toast).toBeVisible();
     await page.waitForTimeout(700); // the toast's entry animation
     const box = await toast.boundingBox();

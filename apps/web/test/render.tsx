@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createAppApiClient } from '../src/app/api-context.tsx';
+import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from '../src/app/providers.tsx';
+import { fullSystem } from '../src/app/theme-full.ts';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { AppRouter } from '../src/app/router.tsx';
 import { SESSION_STORAGE_KEY } from '../src/lib/config.ts';
@@ -31,7 +33,8 @@ export function renderApp(
   const result = render(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <AppProviders store={store} api={client} queryClient={queryClient}>
-        {options.ui ?? <AppRouter />}
+        {/* A piece tried on its own gets the shell's full system, as it would inside the app. */}
+        {options.ui ? <ChakraProvider value={fullSystem}>{options.ui}</ChakraProvider> : <AppRouter />}
       </AppProviders>
     </Router>,
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { takeContractViolations } from './fake-api.ts';
 import { activateLocale } from '../src/lib/i18n.ts';
 import { toaster } from '../src/lib/toaster.ts';
 
@@ -58,4 +59,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The toast queue outlives a render; a test's toasts must not show up in the next one.
   toaster.remove();
+  // Every fake answer of the test matched the contract (test/fake-api.ts).
+  expect(takeContractViolations()).toEqual([]);
 });

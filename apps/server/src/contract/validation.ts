@@ -143,10 +143,26 @@ const SUBJECTS: Record<Part, [whole: string, field: string]> = {
   path: ['The address', 'The path parameter'],
 };
 
+/**
+ * The error to explain. Where a value fits none of several forms (anyOf/oneOf), Ajv lists each
+ * form's complaint first: wrong types are merged into one ("must be true or false or a number"),
+ * and a more telling complaint (a malformed e-mail address) wins over "must be empty (null)".
+ */
+function firstReadable(errors: ErrorObject[]): ErrorObject | undefined {
+  const choice = errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  if (!choice) return errors[0];
+  const branches = errors.filter((e) => e !== choice && e.instancePath.startsWith(choice.instancePath));
+  // A complaint about a part of the value (an entry of a list) or about more than its type.
+  const telling = branches.find((e) => e.keyword !== 'type' || e.instancePath !== choice.instancePath);
+  if (telling) return telling;
+  const types = branches.map((e) => String(e.params.type));
+  return { ...choice, keyword: 'type', params: { type: [...new Set(types)].join(',') } };
+}
+
 /** One clear English sentence for the first violation, e.g. "The field 'password' must be at least 12 characters long." */
 export function describeErrors(part: Part, errors: ErrorObject[] | null | undefined): string {
   const [whole, field] = SUBJECTS[part];
-  const error = errors?.[0];
+  const error = firstReadable(errors ?? []);
   if (!error) return `${whole} is not valid.`;
   if (error.keyword === 'required') {
     return `${field} '${fieldName(error.instancePath, error.params.missingProperty)}' is required.`;

@@ -96,7 +96,7 @@ describe('routes and guards (spec §2, §4)', () => {
   });
 
   it('clears a stored session that the server refuses and goes to /login', async () => {
-    const api = fakeApi({ 'GET /admin/auth/me': () => json({ detail: 'Session expired' }, 401) });
+    const api = fakeApi({ 'GET /admin/auth/me': () => json({ detail: 'Session expired', code: 'unauthorized' }, 401) });
     const { path } = renderApp({ path: '/students', token: 'old-session', api });
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(path()).toBe('/login');
@@ -111,7 +111,7 @@ describe('routes and guards (spec §2, §4)', () => {
   });
 
   it('keeps the public pages public while a bad session is cleared', async () => {
-    const api = fakeApi({ 'GET /admin/auth/me': () => json({ detail: 'expired' }, 401) });
+    const api = fakeApi({ 'GET /admin/auth/me': () => json({ detail: 'expired', code: 'unauthorized' }, 401) });
     const { path } = renderApp({ path: '/reset-password?token=abc', token: 'old', api });
     await screen.findByRole('heading', { name: 'Set a new password' });
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());

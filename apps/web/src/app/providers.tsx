@@ -3,15 +3,27 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { isToasterWanted, subscribeToasterDemand } from '../lib/toaster-demand.ts';
 import { i18n } from '../lib/i18n.ts';
 import type { AppStore } from '../lib/session.ts';
 import { ApiProvider } from './api-context.tsx';
 import { SessionLoader } from './session-loader.tsx';
 import { system } from './theme.ts';
 
-// Toasts are never needed for the first paint; their machinery loads right after it.
+// Toasts are never needed on the first page; their machinery loads with the first toast or the
+// signed-in shell (lib/toaster-demand.ts).
 const AppToaster = lazy(() => import('../components/AppToaster.tsx'));
+
+function LazyToaster() {
+  const wanted = useSyncExternalStore(subscribeToasterDemand, isToasterWanted, isToasterWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -30,9 +42,7 @@ export function AppProviders({ store, api, queryClient, children }: AppProviders
             <ApiProvider client={api}>
               <SessionLoader />
               {children}
-              <Suspense fallback={null}>
-                <AppToaster />
-              </Suspense>
+              <LazyToaster />
             </ApiProvider>
           </QueryClientProvider>
         </ChakraProvider>

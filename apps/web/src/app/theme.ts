@@ -1,91 +1,95 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
-  ratingGroupSlotRecipe,
-  semanticTokens,
-  sliderSlotRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+// Each part of Chakra's default theme is imported from its own module (not the theme's index,
+// which builds the whole theme with every recipe): the full theme is the shell's, and a shared
+// module would put it into the first page (see vite.config.ts for the chakra-theme alias).
+import { breakpoints } from 'chakra-theme/breakpoints';
+import { globalCss } from 'chakra-theme/global-css';
+import { layerStyles } from 'chakra-theme/layer-styles';
+import { animationStyles } from 'chakra-theme/motion-styles';
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { linkRecipe } from 'chakra-theme/recipes/link';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
+import { textStyles } from 'chakra-theme/text-styles';
+import { animations } from 'chakra-theme/tokens/animations';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
+import { blurs } from 'chakra-theme/tokens/blurs';
+import { borders } from 'chakra-theme/tokens/borders';
+import { colors } from 'chakra-theme/tokens/colors';
+import { cursor } from 'chakra-theme/tokens/cursor';
+import { durations } from 'chakra-theme/tokens/durations';
+import { easings } from 'chakra-theme/tokens/easings';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes';
+import { fontWeights } from 'chakra-theme/tokens/font-weights';
+import { fonts } from 'chakra-theme/tokens/fonts';
+import { keyframes } from 'chakra-theme/tokens/keyframes';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
+import { lineHeights } from 'chakra-theme/tokens/line-heights';
+import { radii } from 'chakra-theme/tokens/radius';
+import { sizes } from 'chakra-theme/tokens/sizes';
+import { spacing } from 'chakra-theme/tokens/spacing';
+import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { appThemeOverrides } from './theme-overrides.ts';
 
-// Chakra's default theme, but only with the recipes of the components the app uses: the full
-// set would put every component's styles into the first bundle (ARCHITECTURE.md budgets).
-// A screen that uses another Chakra component adds its recipe here (Chakra exports each one as
-// `<name>Recipe` or `<name>SlotRecipe` from '@chakra-ui/react/theme').
+// The first page's Chakra system: Chakra's tokens with only the recipes the public pages (sign
+// in, reset, unauthorized), the toasts and the error screen use, so that /login stays light.
+// The signed-in shell brings the full system (theme-full.ts) with every recipe.
 const themeConfig = defineConfig({
   preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    'html, body': { bg: 'bg.subtle' },
-  },
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: { ...globalCss, ...appThemeOverrides.globalCss },
   theme: {
     breakpoints,
     keyframes,
     tokens: {
-      ...tokens,
-      fonts: {
-        heading: { value: "Inter, 'Segoe UI', 'DejaVu Sans', Roboto, Arial, sans-serif" },
-        body: { value: "Inter, 'Segoe UI', 'DejaVu Sans', Roboto, Arial, sans-serif" },
-        mono: tokens.fonts.mono,
-      },
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors,
+      durations,
+      easings,
+      fonts: { ...fonts, ...appThemeOverrides.theme.tokens.fonts },
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
     },
     semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...semanticTokens.colors,
-        // Chakra's solid teal (teal.600) gives white text only 3.7:1; teal.700 gives 5.5:1 (WCAG AA).
-        teal: { ...semanticTokens.colors?.teal, solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } } },
-      },
+      colors: { ...semanticColors, teal: { ...semanticColors.teal, ...appThemeOverrides.theme.semanticTokens.colors.teal } },
+      shadows: semanticShadows,
+      radii: semanticRadii,
     },
     textStyles,
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      ratingGroup: ratingGroupSlotRecipe,
-      slider: sliderSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -1,7 +1,6 @@
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { searchableSelectRecipe } from './searchable-select-recipe.ts';
 
 export interface SearchableSelectProps<T> {
   /** The visible label, also the input's accessible name. */
@@ -36,8 +35,6 @@ function normalize(text: string): string {
  * A dropdown searchable by typing that picks one item and then empties itself, for "add a
  * student", "add a topic" and the like: the options open on click, on a key or while typing, and
  * narrow to those containing what was typed; arrows and Enter choose, Escape closes.
- *
- * Its look comes with it (searchable-select-recipe.ts), not from the app's theme.
  */
 export function SearchableSelect<T>({
   label,
@@ -68,7 +65,6 @@ export function SearchableSelect<T>({
 
   return (
     <Combobox.Root
-      recipe={searchableSelectRecipe}
       collection={collection}
       value={keeps && selectedKey ? [selectedKey] : []}
       onInputValueChange={(details) => setTyped(details.reason === 'input-change' ? details.inputValue : '')}

@@ -1,6 +1,5 @@
 import { Spinner, Switch } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
-import { switchRecipe } from './toggle-recipes.ts';
 
 export interface ToggleSwitchProps {
   checked: boolean;
@@ -15,7 +14,6 @@ export interface ToggleSwitchProps {
 /**
  * An on/off switch for a table cell (a user's or student's status, a boolean setting). It is a
  * checkbox with the switch role, named by a visually hidden label, and works with the keyboard.
- * Its look comes with it (toggle-recipes.ts), not from the app's theme.
  */
 export function ToggleSwitch({ checked, onChange, label, disabled = false, busy = false }: ToggleSwitchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,7 +28,6 @@ export function ToggleSwitch({ checked, onChange, label, disabled = false, busy 
   useLayoutEffect(sync);
   return (
     <Switch.Root
-      recipe={switchRecipe}
       colorPalette="teal"
       checked={checked}
       disabled={disabled || busy}

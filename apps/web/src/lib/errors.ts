@@ -9,6 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TOAST_DURATION_MS } from './config.ts';
 import { i18n } from './i18n.ts';
+import { requestToaster } from './toaster-demand.ts';
 
 export const errorMessages = {
   error: msg({ id: 'common.error', message: 'An error occurred' }),
@@ -103,9 +104,10 @@ export function loginErrorMessage(error: unknown): string {
   return errorMessage(error, errorMessages.unexpected);
 }
 
-// The toast machinery is not part of the first bundle: it is loaded with the first toast, or
-// right after the first paint by <AppToaster />, whichever is first.
+// The toast machinery is not part of the first page: it is loaded with the first toast, or with
+// the signed-in shell (lib/toaster-demand.ts), whichever is first.
 async function showToast(type: 'error' | 'success' | 'info', title: string): Promise<void> {
+  requestToaster();
   const { toaster } = await import('./toaster.ts');
   toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true });
 }

@@ -27,3 +27,7 @@ update settings set min_value = 0, max_value = 10000 where key = 'max_messages_p
 update settings set max_length = 500 where key = 'student_app_url';
 update settings set max_length = 254 where key = 'support_email';
 update settings set possible_values = 'de,en,es,ru,uk' where key = 'default_student_language';
+
+-- A parent's child once joined a class's school for good when added to it, and stayed there
+-- after leaving the class. Such a child, now in no class, belongs to no school again.
+update students set school_id = null where parent_user_id is not null and class_id is null and school_id is not null;

@@ -1,13 +1,31 @@
-import { Box, Button, chakra, Container, Flex, HStack, Link as ChakraLink, Spacer } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  ChakraProvider,
+  CloseButton,
+  Container,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Link as ChakraLink,
+  Portal,
+  Spacer,
+  Stack,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogoutIcon, UserIcon } from '../../components/icons.tsx';
+import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useLogout } from '../../features/auth/api.ts';
+import type { User } from '@backoffice/api-client';
 import { userAtom } from '../../lib/session.ts';
+import { requestToaster } from '../../lib/toaster-demand.ts';
+import { fullSystem } from '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
 
 const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog.tsx'));
@@ -16,102 +34,173 @@ function isActive(location: string, href: string): boolean {
   return location === href || location.startsWith(`${href}/`);
 }
 
-/** The frame of every signed-in screen: top navigation per role, then the screen. */
-export default function Shell({ children }: { children: ReactNode }) {
-  const { i18n, t } = useLingui();
-  const user = useAtomValue(userAtom);
+/** The role's navigation links: a row of tabs on wide screens, a list in the phone menu. */
+function NavLinks({ user, vertical = false, onNavigate }: { user: User; vertical?: boolean; onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   const [location] = useLocation();
+  return navItemsFor(user.usertype).map((item) => {
+    const active = isActive(location, item.href);
+    const label = user.usertype === 'parent' && item.parentLabel ? item.parentLabel : item.label;
+    return (
+      <ChakraLink
+        key={item.href}
+        asChild
+        px="3"
+        py="2.5"
+        whiteSpace="nowrap"
+        fontWeight="medium"
+        textDecoration="none"
+        borderBottomWidth={vertical ? undefined : '3px'}
+        borderStartWidth={vertical ? '3px' : undefined}
+        borderColor={active ? 'teal.600' : 'transparent'}
+        color={active ? 'teal.800' : 'fg.muted'}
+        rounded={vertical ? 'md' : undefined}
+        roundedTop={vertical ? undefined : 'md'}
+        _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <Link href={item.href}>{i18n._(label)}</Link>
+      </ChakraLink>
+    );
+  });
+}
+
+/**
+ * The frame of every signed-in screen: top navigation per role, then the screen. On a phone the
+ * header is one row (logo and a menu button) and the navigation, the language, the profile and
+ * the logout are in a drawer. It brings the full Chakra system (every component's styles).
+ */
+export default function Shell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const user = useAtomValue(userAtom);
   const logout = useLogout();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // Signed-in screens confirm their changes with toasts: have the toaster ready.
+  useEffect(requestToaster, []);
   if (!user) return null;
   const fullName = `${user.firstname} ${user.lastname}`.trim();
+  const signOut = async () => {
+    setLoggingOut(true);
+    await logout();
+  };
+  const openProfile = () => {
+    setMenuOpen(false);
+    setProfileOpen(true);
+  };
 
   return (
-    <Flex direction="column" minH="100vh">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'max', bg: 'bg', p: '2', rounded: 'md', shadow: 'md' }}
-      >
-        {t({ id: 'nav.skip_to_content', message: 'Skip to content' })}
-      </chakra.a>
-      <Box as="header" bg="bg" borderBottomWidth="1px" shadow="xs" position="sticky" top="0" zIndex="docked">
-        <Container maxW="7xl">
-          <Flex align="center" gap="3" pt="2" wrap="wrap">
-            <Link href="/" aria-label={t({ id: 'nav.home', message: 'Home' })}>
-              <Logo height="40px" />
-            </Link>
-            <Spacer />
-            <HStack gap="2" wrap="wrap" justify="flex-end">
-              <LanguageSwitcher />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setProfileOpen(true)}
-                aria-haspopup="dialog"
-                title={t({ id: 'profile.open', message: 'Edit profile' })}
-              >
-                <UserIcon />
-                {fullName}
-              </Button>
-              <Button
+    <ChakraProvider value={fullSystem}>
+      <Flex direction="column" minH="100vh">
+        <chakra.a
+          href="#main"
+          position="absolute"
+          left="-9999px"
+          _focus={{ left: '4', top: '4', zIndex: 'max', bg: 'bg', p: '2', rounded: 'md', shadow: 'md' }}
+        >
+          {t({ id: 'nav.skip_to_content', message: 'Skip to content' })}
+        </chakra.a>
+        <Box as="header" bg="bg" borderBottomWidth="1px" shadow="xs" position="sticky" top="0" zIndex="docked">
+          <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+            <Flex align="center" gap="3" py={{ base: '2', md: '0' }} pt={{ md: '2' }}>
+              <Link href="/" aria-label={t({ id: 'nav.home', message: 'Home' })}>
+                <Logo height="40px" />
+              </Link>
+              <Spacer />
+              <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+                <LanguageSwitcher />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={openProfile}
+                  aria-haspopup="dialog"
+                  title={t({ id: 'profile.open', message: 'Edit profile' })}
+                >
+                  <UserIcon />
+                  {fullName}
+                </Button>
+                <Button variant="outline" size="sm" loading={loggingOut} onClick={signOut}>
+                  <LogoutIcon />
+                  {t({ id: 'nav.logout', message: 'Log out' })}
+                </Button>
+              </HStack>
+              <IconButton
+                display={{ base: 'inline-flex', md: 'none' }}
                 variant="outline"
                 size="sm"
-                loading={loggingOut}
-                onClick={async () => {
-                  setLoggingOut(true);
-                  await logout();
-                }}
+                aria-label={t({ id: 'nav.menu', message: 'Menu' })}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
               >
-                <LogoutIcon />
-                {t({ id: 'nav.logout', message: 'Log out' })}
-              </Button>
+                <MenuIcon />
+              </IconButton>
+            </Flex>
+            <HStack
+              as="nav"
+              aria-label={t({ id: 'nav.main', message: 'Main navigation' })}
+              gap="1"
+              mt="1"
+              overflowX="auto"
+              display={{ base: 'none', md: 'flex' }}
+            >
+              <NavLinks user={user} />
             </HStack>
-          </Flex>
-          <HStack
-            as="nav"
-            aria-label={t({ id: 'nav.main', message: 'Main navigation' })}
-            gap="1"
-            mt="1"
-            overflowX="auto"
-          >
-            {navItemsFor(user.usertype).map((item) => {
-              const active = isActive(location, item.href);
-              const label = user.usertype === 'parent' && item.parentLabel ? item.parentLabel : item.label;
-              return (
-                <ChakraLink
-                  key={item.href}
-                  asChild
-                  px="3"
-                  py="2.5"
-                  whiteSpace="nowrap"
-                  fontWeight="medium"
-                  textDecoration="none"
-                  borderBottomWidth="3px"
-                  borderColor={active ? 'teal.600' : 'transparent'}
-                  color={active ? 'teal.800' : 'fg.muted'}
-                  roundedTop="md"
-                  _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  <Link href={item.href}>{i18n._(label)}</Link>
-                </ChakraLink>
-              );
-            })}
-          </HStack>
+          </Container>
+        </Box>
+        <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="end" size="xs">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header>
+                  <Drawer.Title>{t({ id: 'nav.menu', message: 'Menu' })}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <Stack gap="4">
+                    <Stack as="nav" aria-label={t({ id: 'nav.main', message: 'Main navigation' })} gap="1">
+                      <NavLinks user={user} vertical onNavigate={() => setMenuOpen(false)} />
+                    </Stack>
+                    <LanguageSwitcher size="md" />
+                    <Button variant="ghost" justifyContent="flex-start" onClick={openProfile} aria-haspopup="dialog">
+                      <UserIcon />
+                      {fullName}
+                    </Button>
+                    <Button variant="outline" loading={loggingOut} onClick={signOut}>
+                      <LogoutIcon />
+                      {t({ id: 'nav.logout', message: 'Log out' })}
+                    </Button>
+                  </Stack>
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t({ id: 'common.close', message: 'Close' })} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+        <Container
+          as="main"
+          id="main"
+          maxW="7xl"
+          px={{ base: '3', md: '6' }}
+          py={{ base: '4', md: '8' }}
+          flex="1"
+          minW="0"
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
+        >
+          {children}
         </Container>
-      </Box>
-      <Container as="main" id="main" maxW="7xl" py="8" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        {children}
-      </Container>
-      {profileOpen ? (
-        <Suspense fallback={null}>
-          <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      ) : null}
-    </Flex>
+        {profileOpen ? (
+          <Suspense fallback={null}>
+            <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+          </Suspense>
+        ) : null}
+      </Flex>
+    </ChakraProvider>
   );
 }

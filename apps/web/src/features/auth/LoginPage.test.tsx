@@ -76,7 +76,7 @@ describe('LoginPage', () => {
   });
 
   it('says "invalid credentials" on 401 and clears everything', async () => {
-    const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Invalid credentials' }, 401) });
+    const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Invalid credentials', code: 'auth.invalid_credentials' }, 401) });
     const { path, store } = renderApp({ path: '/login', api });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or the password is not correct.');

@@ -63,7 +63,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says "An error occurred" when the reset fails', async () => {
-    const api = fakeApi({ 'POST /admin/auth/password-reset': () => json({ detail: 'Token expired' }, 400) });
+    const api = fakeApi({ 'POST /admin/auth/password-reset': () => json({ detail: 'Token expired', code: 'auth.invalid_reset_token' }, 400) });
     const { path } = renderApp({ path: '/reset-password?token=old', api });
     await fill('a long new password', 'a long new password');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');

@@ -125,7 +125,7 @@ describe('Print (access sheets)', () => {
 
   it('closes the tab and says "Error generating student access sheet" on failure', async () => {
     const api = classesApi('admin');
-    api.on('GET /admin/classes/21/print', () => json({ detail: 'class.not_found' }, 404));
+    api.on('GET /admin/classes/21/print', () => new Response(null, { status: 500 }));
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = await openClasses('admin', api);

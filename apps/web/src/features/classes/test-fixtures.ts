@@ -82,7 +82,7 @@ export function classesApi(role: StaffRole = 'admin', schools: School[] = SCHOOL
     'GET /admin/schools': () => json(role === 'admin' ? schools : schools.slice(0, 1)),
     'GET /admin/classes-extended': () => json(CLASSES.filter(own)),
     'GET /admin/classes/11': () => json(CLASSES[0]),
-    'GET /admin/classes/99': () => json({ detail: 'class.not_found' }, 404),
+    'GET /admin/classes/99': () => json({ detail: 'Class not found', code: 'class.not_found' }, 404),
     'GET /admin/classes/11/students-extended': () => json(CLASS_STUDENTS),
     'GET /admin/classes/11/problemsets-extended': () => json(CLASS_TOPICS),
     'GET /admin/students': () => json(role === 'admin' ? UNASSIGNED : UNASSIGNED.slice(0, 1)),

@@ -28,6 +28,6 @@ export function schoolsApi() {
     'GET /admin/auth/me': () => json(USERS.admin),
     'GET /admin/schools': () => json(SCHOOLS),
     'GET /admin/schools/1': () => json(SCHOOLS[0]),
-    'GET /admin/schools/99': () => json({ detail: 'school.not_found' }, 404),
+    'GET /admin/schools/99': () => json({ detail: 'School not found', code: 'school.not_found' }, 404),
   });
 }

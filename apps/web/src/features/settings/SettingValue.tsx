@@ -3,7 +3,6 @@ import { Checkbox, chakra, HStack, Input, Spinner, Stack, Text } from '@chakra-u
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { checkboxRecipe } from '../../components/toggle-recipes.ts';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { useUpdateSettingMutation } from './api.ts';
@@ -66,7 +65,7 @@ export function SettingValue({ setting, language }: { setting: Setting; language
           >
             <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} wrap="wrap">
               {choices.map((choice) => (
-                <Checkbox.Root key={choice} value={choice} recipe={checkboxRecipe} colorPalette="teal">
+                <Checkbox.Root key={choice} value={choice} colorPalette="teal">
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{choice}</Checkbox.Label>

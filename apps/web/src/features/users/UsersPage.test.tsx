@@ -112,7 +112,7 @@ describe('UsersPage (spec §2 users list)', () => {
     const api = usersApi('admin');
     const { user } = await openUsers('admin', api);
     const before = api.calls.filter((call) => call.path === '/admin/users').length;
-    api.on('PUT /admin/users/3', async (request) => json({ ...(await request.json()) }));
+    api.on('PUT /admin/users/3', async (request) => json({ ...USERS.teacher, ...(await request.json()) }));
     await user.click(within(rowOf('Julia')).getByRole('switch', { name: 'Active: Julia Hoffmann' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/admin/users/3', body: { active: false } });
@@ -192,7 +192,7 @@ describe('UsersPage (spec §2 users list)', () => {
 
   it('opens the edit dialog on a row click, not on a click on its toggle', async () => {
     const api = usersApi('admin');
-    api.on('PUT /admin/users/3', async (request) => json({ ...(await request.json()) }));
+    api.on('PUT /admin/users/3', async (request) => json({ ...USERS.teacher, ...(await request.json()) }));
     const { user } = await openUsers('admin', api);
     await user.click(within(rowOf('Julia')).getByRole('switch'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -6,13 +6,14 @@
 //   loads with the first toast or the signed-in shell. ARCHITECTURE.md's target is 150 kB; the
 //   limit enforced here is LOGIN_BUDGET_KB until the query library leaves the first page (it
 //   is about 10 kB of it: the sign-in and the session check would call the client directly);
-// - every route's own chunk (a screen, lazily loaded), gzip, at most 50 kB.
+// - every route's own chunk (a screen, lazily loaded), gzip, at most 50 kB;
+// - markdown + KaTeX only in their lazy chunk, at most 120 kB, with woff2 fonts only.
 // The module graph comes from the build manifest (static and dynamic imports); the files are
 // compressed here as the server's build step does (gzip, best level). The figure was checked
 // against a real page load in Chromium (scripts/measure-page-load.ts).
 //
 // Usage: node scripts/check-size.ts [path/to/dist] (default apps/web/dist; run the build first).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +34,7 @@ type Manifest = Record<string, ManifestChunk>;
 const LOGIN_BUDGET_KB = 165;
 const LOGIN_TARGET_KB = 150;
 const ROUTE_CHUNK_BUDGET_KB = 50;
+const MATH_CHUNK_BUDGET_KB = 120;
 /** Dynamic imports that the start-up code runs at once on /login (see src/main.tsx, providers.tsx). */
 const STARTUP_DYNAMIC_IMPORTS = [/locales\/de\/public\.po$/];
 /** Public files /login fetches besides what index.html and the scripts name. */
@@ -131,7 +133,25 @@ for (const route of routes) {
   console.log(`  ${kb(route.gzip).padStart(9)}  ${route.key.replace(/^src\/features\//, '')}${mark}`);
 }
 
+// Markdown + KaTeX (MathMarkdown's renderer): only in a lazy chunk of at most 120 kB, never in
+// what /login fetches, and KaTeX's fonts only as woff2 (fetched by the browser only when a
+// formula uses them). The chunk counts with what it alone imports (not the first page's code).
+const MATH_CHUNK = /src\/components\/math\/MathMarkdownRenderer\.tsx$/;
+const mathKey = Object.keys(manifest).find((key) => MATH_CHUNK.test(key)) ?? fail('the math renderer chunk is not in the manifest');
+const mathChunks = [...staticClosure(mathKey, new Set())].filter((key) => key === mathKey || !loginChunks.has(key));
+const mathBytes = mathChunks.reduce((sum, key) => sum + gzipBytes(manifest[key]!.file), 0);
+const mathCss = (manifest[mathKey]!.css ?? []).reduce((sum, file) => sum + gzipBytes(file), 0);
+console.log(`
+Markdown + KaTeX lazy chunk (gzip, at most ${MATH_CHUNK_BUDGET_KB} kB): ${kb(mathBytes)} in ${mathChunks.length} file(s), stylesheet ${kb(mathCss)}`);
+
 const problems: string[] = [];
+if (mathBytes > MATH_CHUNK_BUDGET_KB * 1000) problems.push(`the markdown + KaTeX chunk is ${kb(mathBytes)}, over ${MATH_CHUNK_BUDGET_KB} kB`);
+if (loginChunks.has(mathKey)) problems.push('the markdown + KaTeX renderer is part of what /login fetches');
+for (const file of seenFiles) {
+  if (file.endsWith('.js') && /katex-version|KaTeX parse error/.test(readFileSync(path.join(dist, file), 'utf8'))) problems.push(`KaTeX is in ${file}, which /login fetches`);
+}
+const otherFonts = readdirSync(path.join(dist, 'assets')).filter((file) => /^KaTeX_.*\.(woff|ttf)$/.test(file));
+if (otherFonts.length > 0) problems.push(`KaTeX fonts other than woff2 in the build: ${otherFonts.join(', ')}`);
 if (total > LOGIN_BUDGET_KB * 1000) problems.push(`/login fetches ${kb(total)}, over the ${LOGIN_BUDGET_KB} kB budget`);
 for (const route of routes) {
   if (route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000) problems.push(`${route.key} is ${kb(route.gzip)}, over ${ROUTE_CHUNK_BUDGET_KB} kB`);

@@ -13,7 +13,6 @@ echo "━━ web: build"
 
 echo "━━ web: size of the /login route"
 node scripts/check-size.ts "$web/dist"
-node scripts/check-math-budget.ts "$web/dist"
 
 echo "━━ web: browser tests"
 bash scripts/ensure-chromium.sh

@@ -171,9 +171,15 @@ server.stdout.on('data', collect);
 server.stderr.on('data', collect);
 
 const base = `http://127.0.0.1:${port}`;
+/** Stops the run, leaving no server and no data behind. */
+async function abort(message: string): Promise<never> {
+  server.kill('SIGTERM');
+  await cleanup();
+  throw new Error(message);
+}
 for (let i = 0; ; i++) {
-  if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-  if (i > 120) throw new Error(`the server did not start in 60 s:\n${output}`);
+  if (server.exitCode !== null) await abort(`the server exited:\n${output}`);
+  if (i > 120) await abort(`the server did not start in 60 s:\n${output}`);
   if (output.includes('is running')) break;
   await new Promise((r) => setTimeout(r, 500));
 }

@@ -218,3 +218,26 @@ test('hostile problem text renders inert', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`q=${marker}`));
   await keepScreenshot(page, 'problems-xss-inert');
 });
+
+test('leaving the editor with unsaved changes asks first, also on the browser\'s back button', async ({ page }) => {
+  await signInAs(page, 'teacher');
+  await open(page, '/problems');
+  await page.getByRole('button', { name: 'New problem' }).click();
+  await expect(page).toHaveURL(/\/problems\/new/);
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Noch nicht gespeichert');
+
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => questions.length).toBe(1);
+  await expect(page).toHaveURL(/\/problems\/new/);
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('Noch nicht gespeichert');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/problems\?page=1$|\/problems$/);
+  expect(questions[0]).toContain('unsaved changes');
+});

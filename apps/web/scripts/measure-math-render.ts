@@ -1,7 +1,7 @@
 // How long a page of 20 problem cards with about 50 formulas takes to be ready after its data
 // arrives (ARCHITECTURE.md budgets: 100 ms, median of 10 loads), measured in Chromium on the
 // production build.
-//   pnpm run build && node scripts/measure-math-render.ts [--runs 10] [--check]
+//   pnpm run build && node scripts/measure-math-render.ts [--runs 10] [--check] [--no-math]
 // The built app is served by `vite preview`; the API answers come from this script (a signed-in
 // teacher and one page of generated problems), so only the browser's work is measured. The
 // answer to the search is held back until the math renderer has loaded (as on every visit after
@@ -18,6 +18,8 @@ import { problem } from '../test/problem-fixtures.ts';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 10;
 const enforce = args.includes('--check');
+// --no-math: the same page with the formulas' dollar signs removed, for comparison.
+const noMath = args.includes('--no-math');
 const BUDGET_MS = 100;
 const FORMULAS = [
   '\\frac{3}{4} + \\frac{1}{6}',
@@ -73,7 +75,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-const items = page20();
+const items = noMath ? page20().map((p) => ({ ...p, text: p.text.replace(/\$/g, '') })) : page20();
 await context.addInitScript(() => {
   localStorage.setItem('admin_session_token', 'measure');
   const original = window.fetch.bind(window);
@@ -105,16 +107,18 @@ const page = await context.newPage();
 for (let run = 0; run < runs + 1; run++) {
   await page.goto(`${base}/problems`);
   const ms = await page.evaluate(
-    () =>
+    (noMath) =>
       new Promise<number>((resolve) => {
         const check = () => {
           const arrived = (window as unknown as { __arrived?: number }).__arrived;
           const formulas = document.querySelectorAll('article .katex').length;
-          if (arrived !== undefined && formulas >= 50) resolve(performance.now() - arrived);
+          const cards = document.querySelectorAll('article').length;
+          if (arrived !== undefined && (noMath ? cards >= 20 : formulas >= 50)) resolve(performance.now() - arrived);
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       }),
+    noMath,
   );
   // The first load fills the HTTP cache (chunks, fonts); it is not counted.
   if (run > 0) times.push(ms);

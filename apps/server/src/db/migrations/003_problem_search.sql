@@ -18,7 +18,9 @@ alter table problems
 
 create index problems_search_trgm_idx on problems using gin (search_text public.gin_trgm_ops);
 
--- The filters, combinable with the text index in one bitmap scan, and enough on their own for
--- an index-only count of the default list (grades 5-13).
+-- The filters: combinable with the text index in one bitmap scan, and, for the list without
+-- a search text (grades 5-13 by default), carrying every column the filters and the scope
+-- read, so that the matches can be collected from the index alone.
 create index problems_filters_idx on problems (language, difficulty, gradefrom, gradeto);
-create index problems_grades_idx on problems (gradeto, gradefrom, difficulty);
+create index problems_grades_idx on problems (gradeto, gradefrom, difficulty)
+  include (problem_id, language, owner_school_id, created_by_user_id, collection_id);

@@ -30,25 +30,34 @@ export const problemHandlers = defineHandlers({
     const page = query.page ?? 1;
     const perPage = query.per_page ?? LIST_PAGE_SIZE;
     const matching = searchCondition(user, query);
-    const inScope = () => db.selectFrom('problems').where(problemScope(user)).where(matching);
-    // One pass finds the page's ids and counts every match (a window over the matches); the
-    // page's full rows, images included, are read only for those ids.
-    const ids = await inScope()
-      .select(['problems.problem_id', sql<number>`(count(*) over ())::int`.as('total')])
-      .orderBy('problems.problem_id', 'desc')
+    // The matches are collected first, on their own (a materialized CTE), so that the planner
+    // finds them through the indexes (the text's trigram index, the filters') instead of
+    // walking the whole table newest first; then one pass takes the page and the count. Only
+    // the page's full rows, images included, are read afterwards.
+    const ids = await db
+      .with(
+        (cte) => cte('matches').materialized(),
+        (qb) => qb.selectFrom('problems').select('problems.problem_id').where(problemScope(user)).where(matching),
+      )
+      .selectFrom('matches')
+      .select((eb) => ['matches.problem_id', eb.selectFrom('matches').select(sql<number>`count(*)::int`.as('n')).$asScalar().as('total')])
+      .orderBy('matches.problem_id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
     if (ids.length === 0) {
       // Past the last page there is no row to carry the count.
-      const count = page > 1 ? await inScope().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() : { total: 0 };
+      const count =
+        page > 1
+          ? await db.selectFrom('problems').select(sql<number>`count(*)::int`.as('total')).where(problemScope(user)).where(matching).executeTakeFirstOrThrow()
+          : { total: 0 };
       return { items: [], total: count.total };
     }
     const rows = await selectProblems(db)
       .where('problems.problem_id', 'in', ids.map((row) => row.problem_id))
       .orderBy('problems.problem_id', 'desc')
       .execute();
-    return { items: rows.map(toApiProblem), total: ids[0]!.total };
+    return { items: rows.map(toApiProblem), total: Number(ids[0]!.total) };
   },
 
   async getProblem({ user, params, services: { db } }) {

@@ -56,4 +56,26 @@ describe('ProblemEditorPage (spec §2, §5)', () => {
     const select = await screen.findByRole('combobox', { name: 'Collection' });
     await waitFor(() => expect(select).toHaveValue('1'));
   });
+
+  it('says why a solution could not be generated (no AI provider yet)', async () => {
+    const user = userEvent.setup();
+    const api = editorApi();
+    renderApp({ path: '/problems/7?page=2', token: 's', api });
+    await screen.findByLabelText(/^Text/);
+    await user.click(screen.getByRole('button', { name: 'Generate solution' }));
+    expect(
+      await screen.findByText('The solution could not be generated. The AI service is not set up on this server.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Solution/)).toHaveValue('Lösung');
+  });
+
+  it('puts a generated solution into its field', async () => {
+    const user = userEvent.setup();
+    const api = editorApi();
+    api.on('POST /admin/problems/generate-solution', () => json({ solution: '$\\frac{7}{4} = 1{,}75$' }));
+    renderApp({ path: '/problems/7?page=2', token: 's', api });
+    await screen.findByLabelText(/^Text/);
+    await user.click(screen.getByRole('button', { name: 'Generate solution' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Solution/)).toHaveValue('$\\frac{7}{4} = 1{,}75$'));
+  });
 });

@@ -28,6 +28,8 @@ const isReorder = (method: string, url: string) => method === 'PUT' && url.endsW
 
 /** Drags a row by its handle with the mouse, in small steps as a hand would, until its centre is on another row's. */
 async function dragWithMouse(page: Page, row: Locator, handle: Locator, target: Locator) {
+  // The handles work once the drag-and-drop code has arrived (until then they show disabled).
+  await expect(handle).toBeEnabled();
   const grip = (await handle.boundingBox())!;
   const from = (await row.boundingBox())!;
   const to = (await target.boundingBox())!;
@@ -52,6 +54,7 @@ async function dragWithMouse(page: Page, row: Locator, handle: Locator, target: 
  */
 async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', steps: number, endPosition: number) {
   const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(handle).toBeEnabled();
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(live).toContainText(/Picked up Problem \d+|moved to position/);

@@ -236,6 +236,8 @@ try {
   const drag = await dragFrames(page);
   const frames = stats(drag.frames);
   const over = drag.frames.filter((gap) => gap > BUDGET_MS).length;
+  const where = drag.frames.map((gap, i) => (gap > BUDGET_MS ? `#${i}: ${Math.round(gap)} ms` : '')).filter(Boolean);
+  if (where.length) console.log(`  frames over ${BUDGET_MS} ms (of ${drag.frames.length}): ${where.join(', ')}`);
   console.log(
     `student with ${PROBLEMS} problems, drag: ${frames.n} frames, median ${ms(frames.median)}, p95 ${ms(frames.p95)}, max ${ms(frames.max)}, ${over} over ${BUDGET_MS} ms; reorder sent: ${drag.moved}`,
   );

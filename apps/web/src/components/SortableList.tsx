@@ -6,9 +6,13 @@ import type { SortableListProps } from './sortable-list/types.ts';
 export type { SortableListProps } from './sortable-list/types.ts';
 
 // dnd-kit comes in its own chunk; until it is there the list shows the same rows, not movable.
-const SortableListDnd = lazy(() => import('./sortable-list/SortableListDnd.tsx')) as unknown as ComponentType<
-  SortableListProps<unknown>
->;
+const loadDnd = () => import('./sortable-list/SortableListDnd.tsx');
+const SortableListDnd = lazy(loadDnd) as unknown as ComponentType<SortableListProps<unknown>>;
+
+/** Starts loading the drag-and-drop code now (e.g. while a list's data is on its way). */
+export function preloadSortableList(): void {
+  void loadDnd();
+}
 
 function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableListProps<T>) {
   const { t } = useLingui();

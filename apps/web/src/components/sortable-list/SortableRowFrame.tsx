@@ -4,12 +4,15 @@ import { GripIcon } from '../icons.tsx';
 // While a row is dragged every row of the list renders again with its new offset, up to 60
 // times a second. The rows are therefore plain elements styled by one stylesheet (in the
 // theme's colours), not styled components whose styles would be worked out on every render.
+// Rows out of sight skip layout and paint (content-visibility), so that a long list of problems
+// with math stays light while it scrolls along with a drag.
 const STYLES = `
 .sortable-list { list-style: none; display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; }
 .sortable-row {
   display: flex; align-items: flex-start; gap: 0.5rem; padding: 0.5rem; position: relative;
   background: var(--chakra-colors-bg); border: 1px solid var(--chakra-colors-border);
   border-radius: var(--chakra-radii-md);
+  content-visibility: auto; contain-intrinsic-size: auto 7rem;
 }
 @media (min-width: 48rem) { .sortable-row { gap: 0.75rem; padding: 0.75rem; } }
 .sortable-row[data-dragging] { z-index: 1; box-shadow: var(--chakra-shadows-lg); }

@@ -6,6 +6,15 @@ import { renderApp } from '../../../test/render.tsx';
 import { assigned, LENA, studentApi } from './test-fixtures.ts';
 
 const PATH = '/students/k7m2q9xw4tfa';
+/** The first render of the page loads its lazy parts, which takes a while on a busy machine. */
+const FIRST_RENDER = { timeout: 15_000 };
+
+/** The list's rows are drawn again once the drag-and-drop code is in: wait for that first. */
+async function dragAndDropReady() {
+  const handle = await screen.findByRole('button', { name: 'Move Problem 101' }, FIRST_RENDER);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Move Problem 101' })).toBeEnabled(), FIRST_RENDER);
+  return handle;
+}
 describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', () => {
   it('shows a solved switch at once and puts it back with the message when the server refuses', async () => {
     const api = studentApi();
@@ -13,19 +22,20 @@ describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', 
     api.on('PUT /admin/students/k7m2q9xw4tfa/problems/102', () => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp({ path: PATH, token: 's', api });
     const user = userEvent.setup();
-    const solved = await screen.findByRole('switch', { name: 'Solved: problem 102' });
+    await dragAndDropReady();
+    const solved = screen.getByRole('switch', { name: 'Solved: problem 102' });
     expect(solved).not.toBeChecked();
 
     await user.click(solved);
     // The interface first: on before the server has answered.
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).toBeChecked(), FIRST_RENDER);
     const call = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/problems/102'));
     expect(call?.body).toMatch(/name="solved"\s+true/);
 
     // A failure without a usable explanation: the screen's own message (spec §8: common.error).
     answer(new Response(null, { status: 500 }));
-    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).not.toBeChecked());
+    expect(await screen.findByText('An error occurred', {}, FIRST_RENDER)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).not.toBeChecked(), FIRST_RENDER);
   });
 
   it('keeps a saved toggle and refreshes the list from the server afterwards', async () => {
@@ -42,7 +52,8 @@ describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', 
     });
     renderApp({ path: PATH, token: 's', api });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'Quiz: problem 103' }));
+    await dragAndDropReady();
+    await user.click(screen.getByRole('switch', { name: 'Quiz: problem 103' }));
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/problems')).length).toBeGreaterThan(1),
     );
@@ -52,9 +63,9 @@ describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', 
   it('shows another parent\'s child as not found', async () => {
     const api = studentApi();
     api.on('GET /admin/auth/me', () => json(USERS.parent));
-    api.on('GET /admin/students/zzzzzzzzzzzz', () => json({ detail: 'student.not_found' }, 404));
+    api.on('GET /admin/students/zzzzzzzzzzzz', () => json({ detail: 'Student not found.', code: 'student.not_found' }, 404));
     renderApp({ path: '/students/zzzzzzzzzzzz', token: 's', api });
-    expect(await screen.findByText('Child not found')).toBeInTheDocument();
+    expect(await screen.findByText('Child not found', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
   });
 
@@ -68,7 +79,7 @@ describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', 
     });
     renderApp({ path: PATH, token: 's', api });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /First name: Lena/ }));
+    await user.click(await screen.findByRole('button', { name: /First name: Lena/ }, FIRST_RENDER));
     const input = screen.getByRole('textbox', { name: 'First name' });
     await user.clear(input);
     await user.type(input, 'Lena Marie{Enter}');

@@ -1,14 +1,14 @@
 import type { Problemset, Student, StudentProblem } from '@backoffice/api-client';
 import { Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon, RemoveIcon } from '../../components/icons.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { ProblemSummary } from '../../components/ProblemSummary.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
-import { SortableList } from '../../components/SortableList.tsx';
+import { preloadSortableList, SortableList } from '../../components/SortableList.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
@@ -66,6 +66,9 @@ export function StudentProblems({ student }: { student: Student }) {
   const { mutate: setFlag } = flag;
   const { mutate: move } = reorder;
 
+
+  // The list's drag-and-drop code loads while the problems do.
+  useEffect(preloadSortableList, []);
 
   const itemLabel = useCallback(
     (entry: StudentProblem) => t({ id: 'student.problem_label', message: `Problem ${entry.problem.problem_id}` }),

@@ -33,7 +33,7 @@ describe('StudentsPage (spec §2 students list)', () => {
 
   it('is "My children" for parents, without class or school, and adds a child without a class', async () => {
     const api = listApi('parent');
-    api.on('POST /admin/students', async (request) => json({ ...EMMA, ...(await request.json()), student_id: 'n4n4n4n4n4n4' }, 201));
+    api.on('POST /admin/students', async (request) => json({ ...EMMA, ...(await request.json()), student_id: 'n4n4n4n4n4n4' }));
     renderApp({ path: '/students', token: 's', api });
     const table = await screen.findByRole('table', { name: 'My children' });
     expect(within(table).queryByRole('columnheader', { name: /Class/ })).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import type { Problemset, TopicProblem } from '@backoffice/api-client';
 import { Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { ProblemSummary } from '../../components/ProblemSummary.tsx';
-import { SortableList } from '../../components/SortableList.tsx';
+import { preloadSortableList, SortableList } from '../../components/SortableList.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
@@ -37,6 +37,9 @@ export function TopicProblems({ topic }: { topic: Problemset }) {
   const { mutate: setQuiz } = quiz;
   const { mutate: move } = reorder;
 
+
+  // The list's drag-and-drop code loads while the problems do.
+  useEffect(preloadSortableList, []);
 
   const itemLabel = useCallback(
     (entry: TopicProblem) => t({ id: 'topic.problem_label', message: `Problem ${entry.problem_id}` }),

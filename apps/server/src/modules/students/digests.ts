@@ -31,7 +31,10 @@ function needingDigest(db: Database, studentId: string) {
   return db
     .selectFrom('conversations')
     .leftJoin('characters', 'characters.character_id', 'conversations.character_id')
-    .select(['conversations.conversation_id', 'conversations.updated_at', 'characters.name as character_name'])
+    .select(['conversations.conversation_id', 'characters.name as character_name'])
+    // The last change as the database's own text: a JavaScript Date would drop the microseconds,
+    // and the digest would look older than the change it covers.
+    .select(sql<string>`conversations.updated_at::text`.as('updated_at'))
     .where('conversations.student_id', '=', studentId)
     .where((eb) =>
       eb.or([
@@ -116,7 +119,7 @@ export async function regenerateDigests(db: Database, ai: AiProvider | undefined
       // Written at once, so a later failure does not lose it; stamped with the change it covers.
       await db
         .updateTable('conversations')
-        .set({ digest, digested_at: sql<Date>`greatest(now(), ${conversation.updated_at})` })
+        .set({ digest, digested_at: sql<Date>`greatest(now(), ${conversation.updated_at}::timestamptz)` })
         .where('conversation_id', '=', conversation.conversation_id)
         .execute();
     }

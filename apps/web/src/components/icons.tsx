@@ -1,9 +1,10 @@
 // The few icons the frame needs, inline so that no icon library lands in the first bundle.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The frame every icon shares: a 24-unit stroke drawing, decorative, sized by the font. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,28 +1,6 @@
 // Icons of the conversation screens (devices, export, regenerate), drawn like those of
 // components/icons.tsx: inline, decorative, named by the control or label next to them.
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from '../../components/icons.tsx';
 
 export function PhoneIcon(props: IconProps) {
   return (

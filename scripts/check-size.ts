@@ -2,10 +2,9 @@
 // - /login: everything a browser fetches to show the sign-in page, gzip: the page (index.html),
 //   the entry script and every chunk it imports statically (module preloads), their styles, the
 //   chunks the start-up code imports dynamically right away (the German catalog, German being
-//   the default language), the icon and the German logo. The toaster is not among them: it
-//   loads with the first toast or the signed-in shell. ARCHITECTURE.md's target is 150 kB; the
-//   limit enforced here is LOGIN_BUDGET_KB until the query library leaves the first page (it
-//   is about 10 kB of it: the sign-in and the session check would call the client directly);
+//   the default language), the icon and the German logo, at most 150 kB (ARCHITECTURE.md). The
+//   toaster is not among them: it loads with the first toast or the signed-in shell; nor is the
+//   query library: the public pages call the client directly and the shell brings the cache;
 // - every route's own chunk (a screen, lazily loaded), gzip, at most 50 kB;
 // - the upload flow's dialogs (upload, confirm, crop; lazy): their own chunks with their styles
 //   and every chunk only they use, gzip, at most 40 kB together. Building blocks that other
@@ -35,8 +34,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const LOGIN_BUDGET_KB = 165;
-const LOGIN_TARGET_KB = 150;
+const LOGIN_BUDGET_KB = 150;
 const ROUTE_CHUNK_BUDGET_KB = 50;
 const MATH_CHUNK_BUDGET_KB = 120;
 /** Dynamic imports that the start-up code runs at once on /login (see src/main.tsx, providers.tsx). */
@@ -126,8 +124,7 @@ const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log(`/login: what the browser fetches (gzip), ${rows.length} files`);
 console.log(`  ${'gzip'.padStart(9)}  ${'kind'.padEnd(15)}  file`);
 for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.what.padEnd(15)}  ${row.file}`);
-console.log(`  ${kb(total).padStart(9)}  ${'total'.padEnd(15)}  limit ${LOGIN_BUDGET_KB} kB, target ${LOGIN_TARGET_KB} kB`);
-if (total > LOGIN_TARGET_KB * 1000) console.warn(`check-size: /login is ${kb(total - LOGIN_TARGET_KB * 1000)} over the ${LOGIN_TARGET_KB} kB target`);
+console.log(`  ${kb(total).padStart(9)}  ${'total'.padEnd(15)}  at most ${LOGIN_BUDGET_KB} kB`);
 
 // Each route's own chunk.
 const routes = Object.entries(manifest)
@@ -184,7 +181,11 @@ const problems: string[] = [];
 if (mathBytes > MATH_CHUNK_BUDGET_KB * 1000) problems.push(`the markdown + KaTeX chunk is ${kb(mathBytes)}, over ${MATH_CHUNK_BUDGET_KB} kB`);
 if (loginChunks.has(mathKey)) problems.push('the markdown + KaTeX renderer is part of what /login fetches');
 for (const file of seenFiles) {
-  if (file.endsWith('.js') && /katex-version|KaTeX parse error/.test(readFileSync(path.join(dist, file), 'utf8'))) problems.push(`KaTeX is in ${file}, which /login fetches`);
+  if (!file.endsWith('.js')) continue;
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  if (/katex-version|KaTeX parse error/.test(code)) problems.push(`KaTeX is in ${file}, which /login fetches`);
+  // TanStack Query's provider message: the query library belongs to the signed-in shell.
+  if (code.includes('No QueryClient set')) problems.push(`TanStack Query is in ${file}, which /login fetches`);
 }
 const otherFonts = readdirSync(path.join(dist, 'assets')).filter((file) => /^KaTeX_.*\.(woff|ttf)$/.test(file));
 if (otherFonts.length > 0) problems.push(`KaTeX fonts other than woff2 in the build: ${otherFonts.join(', ')}`);

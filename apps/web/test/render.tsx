@@ -6,8 +6,8 @@ import { createAppApiClient } from '../src/app/api-context.tsx';
 import { ChakraProvider } from '@chakra-ui/react';
 import { AppProviders } from '../src/app/providers.tsx';
 import { fullSystem } from '../src/app/theme-full.ts';
-import { createQueryClient } from '../src/app/query-client.ts';
 import { AppRouter } from '../src/app/router.tsx';
+import { ServerStateProvider } from '../src/app/server-state.tsx';
 import { SESSION_STORAGE_KEY } from '../src/lib/config.ts';
 import { createAppStore, type AppStore } from '../src/lib/session.ts';
 import { fakeApi, TEST_BASE_URL, type FakeApi } from './fake-api.ts';
@@ -28,13 +28,18 @@ export function renderApp(
   const api = options.api ?? fakeApi();
   const store = createAppStore('en');
   const client = createAppApiClient(store, { baseUrl: TEST_BASE_URL, fetch: api.fetch });
-  const queryClient = createQueryClient();
   const memory = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <AppProviders store={store} api={client} queryClient={queryClient}>
-        {/* A piece tried on its own gets the shell's full system, as it would inside the app. */}
-        {options.ui ? <ChakraProvider value={fullSystem}>{options.ui}</ChakraProvider> : <AppRouter />}
+      <AppProviders store={store} api={client}>
+        {/* A piece tried on its own gets what the shell gives it: the full system and the query cache. */}
+        {options.ui ? (
+          <ChakraProvider value={fullSystem}>
+            <ServerStateProvider>{options.ui}</ServerStateProvider>
+          </ChakraProvider>
+        ) : (
+          <AppRouter />
+        )}
       </AppProviders>
     </Router>,
   );

@@ -1,5 +1,4 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import { ApiError, readErrorBody } from './api-error.ts';
 import type { paths } from './schema';
 
@@ -15,12 +14,14 @@ export interface ApiClientOptions {
 }
 
 export type FetchClient = ReturnType<typeof createFetchClient<paths>>;
-export type QueryHooks = ReturnType<typeof createQueryHooks<paths>>;
+/**
+ * The typed fetch client. TanStack Query's bindings are not part of it: they come from
+ * `createQueryHooks(api.fetch)` (`@backoffice/api-client/query`), so that code which only calls
+ * the API (a sign-in page) does not carry the query library.
+ */
 export interface ApiClient {
   /** openapi-fetch client: `api.fetch.GET('/admin/users', { params: { query: { query: 'an' } } })`. */
   fetch: FetchClient;
-  /** TanStack Query bindings: `api.query.useQuery('get', '/admin/auth/me')`. */
-  query: QueryHooks;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -49,5 +50,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   client.use(middleware);
 
-  return { fetch: client, query: createQueryHooks(client) };
+  return { fetch: client };
 }

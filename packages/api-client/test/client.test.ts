@@ -1,6 +1,8 @@
 // The client against a real Prism mock of the contract (started by prism-setup.ts).
 import { describe, expect, inject, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError, createApiClient, toFormData } from '../src/index.ts';
+import { createQueryHooks } from '../src/query.ts';
 
 // Prism serves the contract's paths at its root (it ignores the relative server /api).
 const baseUrl = inject('prismUrl');
@@ -101,5 +103,22 @@ describe('multipart', () => {
     });
     expect(data?.redirect_url).toMatch(/^\/problems/);
     expect(data?.problem_id).toBeGreaterThan(0);
+  });
+});
+
+describe('query hooks (the separate /query entry point)', () => {
+  it('go through the same client: the bearer header and ApiError apply', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const signedIn = createQueryHooks(createApiClient({ baseUrl, getToken: () => 'session-123' }).fetch);
+    const options = signedIn.queryOptions('get', '/admin/auth/me');
+    expect(options.queryKey.slice(0, 2)).toEqual(['get', '/admin/auth/me']);
+    const me = await queryClient.fetchQuery(options);
+    expect(me.email).toMatch(/@/);
+
+    const onUnauthorized = vi.fn();
+    const anonymous = createQueryHooks(createApiClient({ baseUrl, getToken: () => null, onUnauthorized }).fetch);
+    const error = await failure(new QueryClient().fetchQuery({ ...anonymous.queryOptions('get', '/admin/auth/me'), retry: false }));
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 });

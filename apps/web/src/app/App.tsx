@@ -4,16 +4,14 @@ import { createAppStore } from '../lib/session.ts';
 import { createAppApiClient } from './api-context.tsx';
 import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { AppProviders } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
 import { AppRouter } from './router.tsx';
 
-/** The app: one store, one API client and one query cache per mounted instance. */
+/** The app: one store and one API client per mounted instance (the signed-in shell adds the query cache). */
 export function App({ locale }: { locale: Locale }) {
   const [store] = useState(() => createAppStore(locale));
   const [api] = useState(() => createAppApiClient(store));
-  const [queryClient] = useState(() => createQueryClient());
   return (
-    <AppProviders store={store} api={api} queryClient={queryClient}>
+    <AppProviders store={store} api={api}>
       <AppErrorBoundary minH="100vh">
         <AppRouter />
       </AppErrorBoundary>

@@ -1,4 +1,6 @@
 import { createApiClient, type ApiClient } from '@backoffice/api-client';
+
+export type { ApiClient };
 import { createContext, useContext, type ReactNode } from 'react';
 import { API_BASE_URL } from '../lib/config.ts';
 import { clearSessionAtom, tokenAtom, type AppStore } from '../lib/session.ts';

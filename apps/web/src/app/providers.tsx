@@ -1,7 +1,6 @@
 import type { ApiClient } from '@backoffice/api-client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { isToasterWanted, subscribeToasterDemand } from '../lib/toaster-demand.ts';
@@ -28,23 +27,23 @@ function LazyToaster() {
 export interface AppProvidersProps {
   store: AppStore;
   api: ApiClient;
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** Everything a screen needs around it: state, theme, language, server state, the API. */
-export function AppProviders({ store, api, queryClient, children }: AppProvidersProps) {
+/**
+ * Everything a screen needs around it: state, theme, language, the API. The query cache is the
+ * signed-in shell's (server-state.tsx), so the first page does without the query library.
+ */
+export function AppProviders({ store, api, children }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>
         <ChakraProvider value={system}>
-          <QueryClientProvider client={queryClient}>
-            <ApiProvider client={api}>
-              <SessionLoader />
-              {children}
-              <LazyToaster />
-            </ApiProvider>
-          </QueryClientProvider>
+          <ApiProvider client={api}>
+            <SessionLoader />
+            {children}
+            <LazyToaster />
+          </ApiProvider>
         </ChakraProvider>
       </I18nProvider>
     </JotaiProvider>

@@ -1,30 +1,40 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useMeQuery } from '../features/auth/api.ts';
+import { fetchMe } from '../features/auth/api.ts';
 import { clearSessionAtom, tokenAtom, userAtom } from '../lib/session.ts';
+import { useApi } from './api-context.tsx';
 
 /**
  * On start (and whenever a session id appears without a user), asks GET /admin/auth/me.
  * Success: the user is signed in. Failure of any kind: the stored id is cleared, and the guards
- * send the user to /login unless they are on a public page (spec §4).
+ * send the user to /login unless they are on a public page (spec §4). An answer that comes after
+ * the session changed is ignored.
  */
 export function SessionLoader() {
+  const api = useApi();
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
   const clear = useSetAtom(clearSessionAtom);
-  const me = useMeQuery(token, !!token && !user);
+  const needsCheck = !!token && !user;
 
   useEffect(() => {
-    if (me.data && token) setUser(me.data);
-  }, [me.data, token, setUser]);
-
-  useEffect(() => {
-    if (me.isError) {
-      console.warn('The stored session is not valid any more.', me.error);
-      clear();
-    }
-  }, [me.isError, me.error, clear]);
+    if (!needsCheck) return;
+    let current = true;
+    fetchMe(api).then(
+      (me) => {
+        if (current) setUser(me);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('The stored session is not valid any more.', error);
+        clear();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, token, needsCheck, setUser, clear]);
 
   return null;
 }

@@ -2,7 +2,7 @@
 // one page of problems in scope plus the total number of matches.
 import type { Language } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useApi } from '../app/api-context.tsx';
+import { useQueryHooks } from '../app/server-state.tsx';
 import { PAGE_SIZE } from './config.ts';
 
 export interface ProblemSearch {
@@ -42,8 +42,8 @@ export function searchParams(search: ProblemSearch) {
 
 /** One page of the search; the previous page stays on screen while the next one loads. */
 export function useProblemSearch(search: ProblemSearch, enabled = true) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/problems/search', searchParams(search), {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problems/search', searchParams(search), {
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,6 +1,6 @@
 // Client state of the session (spec §4), held in jotai: the session id (mirrored in local
-// storage under admin_session_token) and the signed-in user. The server state itself
-// (GET /admin/auth/me) is fetched with TanStack Query; the result is kept here.
+// storage under admin_session_token) and the signed-in user. GET /admin/auth/me is asked by
+// the session check on start (app/session-loader.tsx); the result is kept here.
 import type { User } from '@backoffice/api-client';
 import { atom, createStore } from 'jotai';
 import { SESSION_STORAGE_KEY } from './config.ts';

@@ -21,10 +21,11 @@ import { Link, useLocation } from 'wouter';
 import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { useLogout } from '../../features/auth/api.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
 import type { User } from '@backoffice/api-client';
 import { userAtom } from '../../lib/session.ts';
 import { requestToaster } from '../../lib/toaster-demand.ts';
+import { ServerStateProvider } from '../server-state.tsx';
 import { fullSystem } from '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
 
@@ -70,9 +71,18 @@ function NavLinks({ user, vertical = false, onNavigate }: { user: User; vertical
 /**
  * The frame of every signed-in screen: top navigation per role, then the screen. On a phone the
  * header is one row (logo and a menu button) and the navigation, the language, the profile and
- * the logout are in a drawer. It brings the full Chakra system (every component's styles).
+ * the logout are in a drawer. It brings the full Chakra system (every component's styles) and
+ * the query cache of the signed-in screens.
  */
 export default function Shell({ children }: { children: ReactNode }) {
+  return (
+    <ServerStateProvider>
+      <ShellFrame>{children}</ShellFrame>
+    </ServerStateProvider>
+  );
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const logout = useLogout();

@@ -2,7 +2,7 @@ import { Alert, Button, chakra, Field, Heading, Input, Stack, Text } from '@chak
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isBlank } from '../../lib/text.ts';
-import { useRequestPasswordResetMutation } from './api.ts';
+import { useRequestPasswordReset } from './api.ts';
 
 /**
  * The inline request form of the login page. Whatever the server answers, the "e-mail sent"
@@ -13,7 +13,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState(false);
   const [missing, setMissing] = useState(false);
-  const request = useRequestPasswordResetMutation();
+  const request = useRequestPasswordReset();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       return;
     }
     try {
-      await request.mutateAsync(email.trim());
+      await request.run(email.trim());
     } catch (error) {
       console.warn('Password-reset request failed; the confirmation is shown anyway.', error);
     }

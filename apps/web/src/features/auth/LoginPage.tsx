@@ -7,7 +7,7 @@ import { loginErrorMessage } from '../../lib/errors.ts';
 import { startSessionAtom } from '../../lib/session.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useLoginMutation } from './api.ts';
+import { useLogin } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -45,7 +45,7 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const login = useLoginMutation();
+  const login = useLogin();
   const startSession = useSetAtom(startSessionAtom);
   const [, setLocale] = useLocale();
   const [, navigate] = useLocation();
@@ -60,7 +60,7 @@ function LoginForm({
     setMissing(false);
     setError(null);
     try {
-      const result = await login.mutateAsync({ email: email.trim(), password });
+      const result = await login.run({ email: email.trim(), password });
       // The saved language applies before anything of the signed-in app shows: its catalog is
       // loaded first, so the shell comes up in it (with the switcher and the logo).
       await setLocale(result.user.language);

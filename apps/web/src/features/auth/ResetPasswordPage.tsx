@@ -5,7 +5,7 @@ import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../lib/config.ts';
 import { errorMessages } from '../../lib/errors.ts';
 import { isValidPassword } from '../../lib/validation.ts';
-import { useResetPasswordMutation } from './api.ts';
+import { useResetPassword } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 /**
@@ -26,7 +26,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const reset = useResetPasswordMutation();
+  const reset = useResetPassword();
 
   useEffect(() => {
     document.title = `${t({ id: 'reset.title', message: 'Set a new password' })} · Mathe-Backoffice`;
@@ -50,7 +50,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     }
     setError(null);
     try {
-      await reset.mutateAsync({ token, password });
+      await reset.run({ token, password });
       setDone(true);
     } catch {
       setError(t(errorMessages.error));

@@ -1,76 +1,36 @@
-// The auth feature's calls (spec §4, §7): thin wrappers over the typed client.
+// The auth feature's calls (spec §4, §7): thin wrappers over the typed client. They are the
+// public pages' (and the session check's), so they call the client directly, without the query
+// library, which only the signed-in shell loads.
 import type { LoginRequest, LoginResponse, User } from '@backoffice/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
-import { useLocation } from 'wouter';
-import { useApi } from '../../app/api-context.tsx';
-import { clearSessionAtom } from '../../lib/session.ts';
+import { useApi, type ApiClient } from '../../app/api-context.tsx';
+import { usePendingCall } from '../../lib/use-pending-call.ts';
 
-/** GET /admin/auth/me for a stored session id that has not been checked yet. */
-export function useMeQuery(token: string | null, enabled: boolean) {
+/** GET /admin/auth/me: the user a stored session id belongs to. */
+export async function fetchMe(api: ApiClient): Promise<User> {
+  const { data } = await api.fetch.GET('/admin/auth/me');
+  if (!data) throw new Error('GET /admin/auth/me answered without a user');
+  return data;
+}
+
+export function useLogin() {
   const api = useApi();
-  return useQuery({
-    queryKey: ['auth', 'me', token],
-    queryFn: async (): Promise<User> => {
-      const { data } = await api.fetch.GET('/admin/auth/me');
-      if (!data) throw new Error('GET /admin/auth/me answered without a user');
-      return data;
-    },
-    enabled,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
+  return usePendingCall(async (body: LoginRequest): Promise<LoginResponse> => {
+    const { data } = await api.fetch.POST('/admin/auth/login', { body });
+    if (!data) throw new Error('POST /admin/auth/login answered without a session');
+    return data;
   });
 }
 
-export function useLoginMutation() {
+export function useRequestPasswordReset() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (body: LoginRequest): Promise<LoginResponse> => {
-      const { data } = await api.fetch.POST('/admin/auth/login', { body });
-      if (!data) throw new Error('POST /admin/auth/login answered without a session');
-      return data;
-    },
+  return usePendingCall(async (email: string) => {
+    await api.fetch.POST('/admin/auth/password-reset-request', { body: { email } });
   });
 }
 
-export function useRequestPasswordResetMutation() {
+export function useResetPassword() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (email: string) => {
-      await api.fetch.POST('/admin/auth/password-reset-request', { body: { email } });
-    },
+  return usePendingCall(async (body: { token: string; password: string }) => {
+    await api.fetch.POST('/admin/auth/password-reset', { body });
   });
-}
-
-export function useResetPasswordMutation() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async (body: { token: string; password: string }) => {
-      await api.fetch.POST('/admin/auth/password-reset', { body });
-    },
-  });
-}
-
-/**
- * Logout (spec §4): tells the server, then always clears the session id, the header and the
- * user and goes to /login, even when the call failed (that failure is only logged).
- */
-export function useLogout() {
-  const api = useApi();
-  const clear = useSetAtom(clearSessionAtom);
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useCallback(async () => {
-    try {
-      await api.fetch.POST('/admin/auth/logout');
-    } catch (error) {
-      console.warn('Logout call failed; the session is cleared anyway.', error);
-    } finally {
-      clear();
-      queryClient.clear();
-      navigate('/login', { replace: true });
-    }
-  }, [api, clear, queryClient, navigate]);
 }

@@ -4,12 +4,13 @@ import type { Class, ClassInput } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 
 /** GET /admin/classes-extended?query=: the last list stays on screen while a search loads. */
 export function useClassesQuery(query: string) {
-  const api = useApi();
+  const queryHooks = useQueryHooks();
   const text = query.trim();
-  return api.query.useQuery(
+  return queryHooks.useQuery(
     'get',
     '/admin/classes-extended',
     text ? { params: { query: { query: text } } } : undefined,
@@ -19,38 +20,38 @@ export function useClassesQuery(query: string) {
 
 /** GET /admin/schools: the school choice of admins (others do not choose, so they do not ask). */
 export function useSchoolChoicesQuery(enabled: boolean) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/schools', undefined, { enabled });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/schools', undefined, { enabled });
 }
 
 /** GET /admin/classes/{id}; null (the "new" form) asks nothing. */
 export function useClassQuery(id: number | null) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/classes/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/classes/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 }
 
 export function useClassStudentsQuery(id: number) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/classes/{id}/students-extended', { params: { path: { id } } });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/classes/{id}/students-extended', { params: { path: { id } } });
 }
 
 export function useClassTopicsQuery(id: number) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/classes/{id}/problemsets-extended', { params: { path: { id } } });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/classes/{id}/problemsets-extended', { params: { path: { id } } });
 }
 
 /** The add-student choice: students without a class (spec §2), never those of this class. */
 export function useUnassignedStudentsQuery(classId: number) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/students', {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students', {
     params: { query: { unassigned: true, not_in_class: classId } },
   });
 }
 
 /** The add-topic choice: the topics not yet in the class. */
 export function useAvailableTopicsQuery(classId: number) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/problemsets', { params: { query: { not_in_class: classId } } });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problemsets', { params: { query: { not_in_class: classId } } });
 }
 
 /**

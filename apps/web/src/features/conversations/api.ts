@@ -5,28 +5,29 @@ import type { Student } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 
 /** GET /admin/students/{id}: the student's name and history (shared with the student page's own query). */
 export function useStudentQuery(studentId: string) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/students/{id}', { params: { path: { id: studentId } } }, { retry: false });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}', { params: { path: { id: studentId } } }, { retry: false });
 }
 
 export function useStudentConversationsQuery(studentId: string) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/students/{id}/conversations', { params: { path: { id: studentId } } });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}/conversations', { params: { path: { id: studentId } } });
 }
 
 /** GET /characters: names by id. A failure is only logged (spec §8); the ids show instead. */
 export function useCharactersQuery() {
-  const api = useApi();
-  return api.query.useQuery('get', '/characters', undefined, { staleTime: 10 * 60_000 });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/characters', undefined, { staleTime: 10 * 60_000 });
 }
 
 /** The conversation and all its messages; the back-office reads inactive students' too. */
 export function useConversationMessagesQuery(conversationId: number, studentId: string) {
-  const api = useApi();
-  return api.query.useQuery(
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery(
     'get',
     '/conversations/{conversationId}/messages',
     { params: { path: { conversationId }, query: { student_id: studentId, skip_active_check: true } } },
@@ -36,8 +37,8 @@ export function useConversationMessagesQuery(conversationId: number, studentId: 
 
 /** The recordings' file names and times. A failure is only logged (spec §8). */
 export function useConversationRecordingsQuery(conversationId: number, studentId: string) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/conversations/{id}/recordings', {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/conversations/{id}/recordings', {
     params: { path: { id: conversationId }, query: { student_id: studentId } },
   });
 }

@@ -4,6 +4,7 @@
 import { toFormData, type GenerateSolutionForm, type GenerateWrongAnswersRequest, type ProblemForm } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 import { PROBLEM_SEARCH_KEY } from '../../lib/problem-search.ts';
 
 function useRefreshProblems() {
@@ -13,14 +14,14 @@ function useRefreshProblems() {
 
 /** GET /admin/problems/{id} (the editor); not asked in create mode. */
 export function useProblemQuery(problemId: number | null) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/problems/{id}', { params: { path: { id: problemId ?? 0 } } }, { enabled: problemId !== null, retry: false });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problems/{id}', { params: { path: { id: problemId ?? 0 } } }, { enabled: problemId !== null, retry: false });
 }
 
 /** GET /admin/collections: the creator filter and the admin's collection choice. */
 export function useCollectionsQuery() {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/collections', undefined, { staleTime: 5 * 60_000 });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/collections', undefined, { staleTime: 5 * 60_000 });
 }
 
 export interface SaveProblem {

@@ -4,20 +4,21 @@
 import type { School, SchoolInput } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 
 /** GET /admin/schools?query=: the last list stays on screen while a search loads. */
 export function useSchoolsQuery(query: string) {
-  const api = useApi();
+  const queryHooks = useQueryHooks();
   const text = query.trim();
-  return api.query.useQuery('get', '/admin/schools', text ? { params: { query: { query: text } } } : undefined, {
+  return queryHooks.useQuery('get', '/admin/schools', text ? { params: { query: { query: text } } } : undefined, {
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /admin/schools/{id}; `id` null (the "new" form) asks nothing. */
 export function useSchoolQuery(id: number | null) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/schools/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/schools/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 }
 
 function useRefreshSchools() {

@@ -3,14 +3,15 @@
 import type { Language, Setting, SettingUpdate } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 
 const settingsInit = (language: Language) => ({ params: { query: { language } } });
 const settingsKey = (language: Language) => ['get', '/admin/system/settings', settingsInit(language)] as const;
 
 /** The settings with their descriptions in the interface language. */
 export function useSettingsQuery(language: Language) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/system/settings', settingsInit(language));
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/system/settings', settingsInit(language));
 }
 
 export interface SettingChange extends SettingUpdate {

@@ -4,14 +4,15 @@
 import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 import { moveItem, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { studentMessages } from './student-messages.ts';
 
 /** GET /admin/students-extended?query=: the last list stays on screen while a search loads. */
 export function useStudentsQuery(query: string) {
-  const api = useApi();
+  const queryHooks = useQueryHooks();
   const text = query.trim();
-  return api.query.useQuery(
+  return queryHooks.useQuery(
     'get',
     '/admin/students-extended',
     text ? { params: { query: { query: text } } } : undefined,
@@ -23,26 +24,26 @@ const studentInit = (id: string) => ({ params: { path: { id } } });
 
 /** A student; `enabled` false (an id that cannot be one) asks nothing. */
 export function useStudentQuery(id: string, enabled = true) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/students/{id}', studentInit(id), { retry: false, enabled });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}', studentInit(id), { retry: false, enabled });
 }
 
 /** The class choice of staff (parents have no classes and may not list them). */
 export function useClassChoicesQuery(enabled: boolean) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/classes', undefined, { enabled });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/classes', undefined, { enabled });
 }
 
 /** The student page's topic dropdown. */
 export function useTopicChoicesQuery() {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/problemsets');
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problemsets');
 }
 
 /** GET /admin/app-config: the student app's address, for the student id's link. */
 export function useAppConfigQuery() {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/app-config', undefined, { staleTime: 5 * 60_000 });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/app-config', undefined, { staleTime: 5 * 60_000 });
 }
 
 /**
@@ -80,6 +81,7 @@ export function useCreateStudentMutation() {
  */
 export function useUpdateStudentMutation() {
   const api = useApi();
+  const queryHooks = useQueryHooks();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: StudentUpdate }): Promise<Student> => {
@@ -88,7 +90,7 @@ export function useUpdateStudentMutation() {
       return data;
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(api.query.queryOptions('get', '/admin/students/{id}', studentInit(saved.student_id)).queryKey, saved);
+      queryClient.setQueryData(queryHooks.queryOptions('get', '/admin/students/{id}', studentInit(saved.student_id)).queryKey, saved);
       return refreshStudentData(queryClient);
     },
   });
@@ -113,13 +115,13 @@ export function useSendAccessLinkMutation() {
 // ---------------------------------------------------------------- assigned problems
 
 export function useStudentProblemsQuery(id: string) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/students/{id}/problems', studentInit(id));
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}/problems', studentInit(id));
 }
 
 function useStudentProblemsKey(id: string) {
-  const api = useApi();
-  return api.query.queryOptions('get', '/admin/students/{id}/problems', studentInit(id)).queryKey;
+  const queryHooks = useQueryHooks();
+  return queryHooks.queryOptions('get', '/admin/students/{id}/problems', studentInit(id)).queryKey;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Problemset, TopicProblem } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 import { moveItem, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { topicMessages } from './topic-messages.ts';
 
@@ -11,26 +12,26 @@ const TOPICS_PREFIX = '/admin/problemsets';
 const isTopicQuery = (key: readonly unknown[]) => typeof key[1] === 'string' && key[1].startsWith(TOPICS_PREFIX);
 
 export function useTopicsQuery(query: string) {
-  const api = useApi();
+  const queryHooks = useQueryHooks();
   const text = query.trim();
-  return api.query.useQuery('get', '/admin/problemsets', text ? { params: { query: { query: text } } } : undefined, {
+  return queryHooks.useQuery('get', '/admin/problemsets', text ? { params: { query: { query: text } } } : undefined, {
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTopicQuery(id: number | null) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/problemsets/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problemsets/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 }
 
 export function useTopicProblemsQueryKey(id: number) {
-  const api = useApi();
-  return api.query.queryOptions('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }).queryKey;
+  const queryHooks = useQueryHooks();
+  return queryHooks.queryOptions('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }).queryKey;
 }
 
 export function useTopicProblemsQuery(id: number) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } });
 }
 
 function useTopicMutation<V, R>(run: (variables: V) => Promise<R>) {
@@ -86,10 +87,10 @@ export function useRemoveTopicProblemMutation(id: number) {
 
 /** The topic's own entry (its count and "last changed") changes with every edit of its list. */
 function useTopicKeys(id: number) {
-  const api = useApi();
+  const queryHooks = useQueryHooks();
   return {
     problems: useTopicProblemsQueryKey(id),
-    topic: api.query.queryOptions('get', '/admin/problemsets/{id}', { params: { path: { id } } }).queryKey,
+    topic: queryHooks.queryOptions('get', '/admin/problemsets/{id}', { params: { path: { id } } }).queryKey,
   };
 }
 

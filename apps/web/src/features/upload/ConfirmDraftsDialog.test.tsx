@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeApi } from '../../../test/fake-api.ts';
 import { useNodeMultipart } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 import ConfirmDraftsDialog from './ConfirmDraftsDialog.tsx';
 import { EXTRACTION, uploadApi } from './test-fixtures.ts';
 
@@ -31,9 +31,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Stand-ins for what the /problems and /problemsets screens keep loaded. */
 function ListQueries() {
-  const api = useApi();
-  api.query.useQuery('get', '/admin/problems/search', { params: { query: { page: 1 } } });
-  api.query.useQuery('get', '/admin/problemsets', {});
+  const queryHooks = useQueryHooks();
+  queryHooks.useQuery('get', '/admin/problems/search', { params: { query: { page: 1 } } });
+  queryHooks.useQuery('get', '/admin/problemsets', {});
   return null;
 }
 

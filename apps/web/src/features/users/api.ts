@@ -4,6 +4,7 @@ import type { User, UserCreate, UserUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useApi } from '../../app/api-context.tsx';
+import { useQueryHooks } from '../../app/server-state.tsx';
 import { userAtom } from '../../lib/session.ts';
 
 /** The prefix of every users-list query (whatever the search), for invalidation. */
@@ -11,9 +12,9 @@ const USERS_KEY = ['get', '/admin/users'] as const;
 
 /** GET /admin/users?query=: the users in scope; the last list stays while a search loads. */
 export function useUsersQuery(query: string) {
-  const api = useApi();
+  const queryHooks = useQueryHooks();
   const text = query.trim();
-  return api.query.useQuery(
+  return queryHooks.useQuery(
     'get',
     '/admin/users',
     text ? { params: { query: { query: text } } } : undefined,
@@ -23,8 +24,8 @@ export function useUsersQuery(query: string) {
 
 /** GET /admin/schools: only admins choose a school (spec §5), so only they ask. */
 export function useSchoolsQuery(enabled: boolean) {
-  const api = useApi();
-  return api.query.useQuery('get', '/admin/schools', undefined, { enabled, staleTime: 60_000 });
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/schools', undefined, { enabled, staleTime: 60_000 });
 }
 
 function useRefreshUsers() {

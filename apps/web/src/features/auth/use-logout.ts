@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { useApi } from '../../app/api-context.tsx';
+import { clearSessionAtom } from '../../lib/session.ts';
+
+/**
+ * Logout (spec §4): tells the server, then always clears the session id, the header, the user
+ * and the query cache and goes to /login, even when the call failed (that failure is only logged).
+ */
+export function useLogout() {
+  const api = useApi();
+  const clear = useSetAtom(clearSessionAtom);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    try {
+      await api.fetch.POST('/admin/auth/logout');
+    } catch (error) {
+      console.warn('Logout call failed; the session is cleared anyway.', error);
+    } finally {
+      clear();
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    }
+  }, [api, clear, queryClient, navigate]);
+}

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, unreachable, USERS, type Handler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { LENA as LENA_STUDENT } from '../students/test-fixtures.ts';
 import { fileNameFromDisposition } from './api.ts';
 
 const LENA = 'k7m2q9xw4tfa';
 const PATH = `/students/${LENA}/conversations/501`;
 const LONG_SYSTEM = `${'Du bist Leonhard Euler und hilfst beim Üben. '.repeat(6)}ENDE`;
 
-const STUDENT = { student_id: LENA, firstname: 'Lena', lastname: 'Fischer', history: null } as Student;
+const STUDENT: Student = { ...LENA_STUDENT, student_id: LENA, conversation_count: 1 };
 const SUMMARY: ConversationSummary = {
   conversation_id: 501,
   title: 'Brüche mit verschiedenen Nennern',
@@ -46,7 +47,8 @@ function viewerApi(messages: Handler = () => json(CONVERSATION)) {
     [`GET /admin/students/${LENA}`]: () => json(STUDENT),
     'GET /conversations/501/messages': messages,
     'GET /admin/conversations/501/recordings': () => json([{ url: '501-a.wav', timestamp: '2026-11-18T14:35:12Z' }]),
-    [`GET /admin/students/${LENA}/recordings/501-a.wav`]: () => new Response(new Blob(['RIFF'], { type: 'audio/wav' })),
+    [`GET /admin/students/${LENA}/recordings/501-a.wav`]: () =>
+      new Response('RIFF', { headers: { 'Content-Type': 'audio/wav' } }),
     'GET /characters': () => json({ euler: { name: 'Leonhard Euler' } }),
   });
 }

@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, USERS, type FakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { LENA } from '../students/test-fixtures.ts';
 import { StudentConversationsSection } from './StudentConversationsSection.tsx';
 import { StudentHistorySection } from './StudentHistorySection.tsx';
 
 const FELIX = 'f8q4t2wz6mhb';
-const STUDENT = { student_id: FELIX, firstname: 'Felix', lastname: 'Schneider', history: 'Felix hat $\\frac{1}{2}$ geübt.' } as Student;
+const STUDENT: Student = {
+  ...LENA,
+  student_id: FELIX,
+  firstname: 'Felix',
+  lastname: 'Schneider',
+  history: 'Felix hat $\\frac{1}{2}$ geübt.',
+  conversation_count: 3,
+};
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.165 Safari/537.36';
 const summary = (id: number, updated_at: string, title: string, character_id: string, user_agent: string | null, message_count: number): ConversationSummary => ({

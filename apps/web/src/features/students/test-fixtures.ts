@@ -59,5 +59,6 @@ export function studentApi() {
     'GET /admin/classes': () => json([]),
     'GET /admin/problemsets': () => json([]),
     'GET /admin/app-config': () => json({ student_app_url: 'https://lernen.example.org/app' }),
+    'GET /characters': () => json({ euler: { name: 'Leonhard Euler' } }),
   });
 }

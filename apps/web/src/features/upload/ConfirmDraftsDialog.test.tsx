@@ -178,6 +178,8 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
     expect(card(3).getByRole('button', { name: 'Adjust crop' })).toBeInTheDocument();
     await user.click(card(1).getByRole('button', { name: 'Add figure' }));
     const crop = await screen.findByRole('dialog', { name: 'Crop box of Problem 1' });
+    // The dialog takes the focus a moment after it appears (its focus trap); typing starts there.
+    await waitFor(() => expect(crop).toContainElement(document.activeElement as HTMLElement));
     const c = within(crop);
     expect(c.getByRole('spinbutton', { name: 'Left' })).toHaveValue(80);
     await user.clear(c.getByRole('spinbutton', { name: 'Left' }));

@@ -1,4 +1,3 @@
-import { HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { StarIcon } from './icons.tsx';
 
@@ -9,12 +8,11 @@ export function DifficultyStars({ value, size = '1rem' }: { value: number | null
   const { t } = useLingui();
   const filled = Math.min(MAX_DIFFICULTY, Math.max(0, Math.round(value ?? 0)));
   return (
-    <HStack
+    // A plain element: lists show a row of stars on every card.
+    <div
       role="img"
       aria-label={t({ id: 'difficulty.label', message: `Difficulty ${filled} of ${MAX_DIFFICULTY}` })}
-      gap="0.5"
-      fontSize={size}
-      display="inline-flex"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--chakra-spacing-0\\.5)', fontSize: size }}
     >
       {Array.from({ length: MAX_DIFFICULTY }, (_, i) => (
         <StarIcon
@@ -24,6 +22,6 @@ export function DifficultyStars({ value, size = '1rem' }: { value: number | null
           color={i < filled ? 'var(--chakra-colors-orange-400)' : 'var(--chakra-colors-gray-400)'}
         />
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -52,26 +52,52 @@ export function MathMarkdown({ text, ...box }: MathMarkdownProps) {
     if (!module) void loadRenderer();
   }, [module]);
   const Renderer = module?.default;
+  const content = (
+    <>
+      <MathMarkdownStyles />
+      {Renderer ? <Renderer text={text} /> : <div className="math-markdown-plain">{text}</div>}
+    </>
+  );
+  // A list shows many of these at once: without box props the wrapper is a plain element,
+  // styled by the shared stylesheet alone.
+  if (Object.keys(box).length === 0) return <div className="math-markdown">{content}</div>;
   return (
-    <Box className="math-markdown" css={markdownStyles} {...box}>
-      {Renderer ? <Renderer text={text} /> : <Box whiteSpace="pre-wrap">{text}</Box>}
+    <Box className="math-markdown" {...box}>
+      {content}
     </Box>
   );
 }
 
-const markdownStyles = {
-  overflowWrap: 'anywhere',
-  '& p': { marginBlock: '0.4em' },
-  '& ul, & ol': { paddingInlineStart: '1.4em', marginBlock: '0.4em' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'teal.700', textDecoration: 'underline' },
-  '& table': { borderCollapse: 'collapse', marginBlock: '0.5em', display: 'block', overflowX: 'auto', maxWidth: '100%' },
-  '& th, & td': { border: '1px solid', borderColor: 'border', paddingInline: '0.5em', paddingBlock: '0.2em' },
-  '& th': { background: 'bg.muted', fontWeight: 'semibold' },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em', background: 'bg.muted', paddingInline: '0.2em', borderRadius: 'sm' },
-  '& pre': { overflowX: 'auto', background: 'bg.muted', padding: '0.5em', borderRadius: 'sm' },
-  '& blockquote': { borderInlineStart: '3px solid', borderColor: 'border', paddingInlineStart: '0.75em', color: 'fg.muted' },
-  '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', paddingBlock: '0.1em' },
-  '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', marginBlock: '0.4em' },
-} as const;
+const STYLES = `
+.math-markdown { overflow-wrap: anywhere; }
+.math-markdown-plain { white-space: pre-wrap; }
+.math-markdown p { margin-block: 0.4em; }
+.math-markdown :is(ul, ol) { padding-inline-start: 1.4em; margin-block: 0.4em; }
+.math-markdown ul { list-style-type: disc; }
+.math-markdown ol { list-style-type: decimal; }
+.math-markdown a { color: var(--chakra-colors-teal-700); text-decoration: underline; }
+.math-markdown table { border-collapse: collapse; margin-block: 0.5em; display: block; overflow-x: auto; max-width: 100%; }
+.math-markdown :is(th, td) {
+  border: 1px solid var(--chakra-colors-border); padding-inline: 0.5em; padding-block: 0.2em;
+}
+.math-markdown th { background: var(--chakra-colors-bg-muted); font-weight: var(--chakra-font-weights-semibold); }
+.math-markdown code {
+  font-family: var(--chakra-fonts-mono); font-size: 0.9em; background: var(--chakra-colors-bg-muted);
+  padding-inline: 0.2em; border-radius: var(--chakra-radii-sm);
+}
+.math-markdown pre { overflow-x: auto; background: var(--chakra-colors-bg-muted); padding: 0.5em; border-radius: var(--chakra-radii-sm); }
+.math-markdown blockquote {
+  border-inline-start: 3px solid var(--chakra-colors-border); padding-inline-start: 0.75em; color: var(--chakra-colors-fg-muted);
+}
+.math-markdown .katex-display { overflow-x: auto; overflow-y: hidden; padding-block: 0.1em; }
+.math-markdown :is(h1, h2, h3, h4) { font-weight: var(--chakra-font-weights-semibold); margin-block: 0.4em; }
+`;
+
+/** The markdown's stylesheet: React puts it into the document head once, however many texts a screen shows. */
+function MathMarkdownStyles() {
+  return (
+    <style href="math-markdown" precedence="default">
+      {STYLES}
+    </style>
+  );
+}

@@ -1,5 +1,4 @@
 import type { Problem } from '@backoffice/api-client';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type MouseEvent } from 'react';
 import { DifficultyStars } from '../../components/DifficultyStars.tsx';
@@ -45,89 +44,73 @@ export function ProblemCard({ problem, editable, marked, onEdit, onCopy, onDelet
   };
 
   return (
-    <Box
-      as="article"
+    <article
       id={`p${id}`}
       aria-labelledby={`p${id}-title`}
+      className="problem-card"
       data-marked={marked || undefined}
-      borderWidth={marked ? '2px' : '1px'}
-      borderColor={marked ? 'teal.500' : 'border'}
-      bg={marked ? 'teal.50' : 'bg'}
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      shadow="xs"
-      cursor={editable ? 'pointer' : undefined}
-      _hover={editable ? { borderColor: 'teal.400' } : undefined}
+      data-editable={editable || undefined}
       onClick={open}
-      scrollMarginTop="4rem"
     >
-      <HStack justify="space-between" align="start" gap="2" wrap="wrap" mb="2">
-        <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-          <Text id={`p${id}-title`} fontWeight="semibold" color="fg">
+      <ProblemCardStyles />
+      <div className="problem-card-head">
+        <div className="problem-card-meta">
+          <p id={`p${id}-title`} className="problem-card-title">
             {t({ id: 'problems.card_title', message: `Problem ${id}` })}
-          </Text>
-          {problem.collection_name ? (
-            <Badge colorPalette="purple" variant="subtle">
-              {problem.collection_name}
-            </Badge>
-          ) : null}
+          </p>
+          {problem.collection_name ? <span className="problem-card-badge problem-card-collection">{problem.collection_name}</span> : null}
           <DifficultyStars value={problem.difficulty} size="0.9rem" />
-          <Text>{t({ id: 'problems.grade_value', message: `Grade ${gradeLabel(problem.gradefrom, problem.gradeto)}` })}</Text>
-          <Badge variant="outline" textTransform="uppercase">
-            {problem.language}
-          </Badge>
-        </HStack>
-        <HStack gap="1">
-          <IconButton
-            size="sm"
-            variant="ghost"
+          <p>{t({ id: 'problems.grade_value', message: `Grade ${gradeLabel(problem.gradefrom, problem.gradeto)}` })}</p>
+          <span className="problem-card-badge problem-card-language">{problem.language}</span>
+        </div>
+        <div className="problem-card-actions">
+          <button
+            type="button"
+            className="problem-card-action"
             aria-label={t({ id: 'problems.copy', message: `Copy problem ${id}` })}
             title={t({ id: 'problems.copy_short', message: 'Copy' })}
-            loading={copying}
+            disabled={copying}
+            data-loading={copying || undefined}
             onClick={() => onCopy(problem)}
           >
-            <CopyIcon />
-          </IconButton>
+            {copying ? <span className="problem-card-spinner" /> : <CopyIcon />}
+          </button>
           {editable ? (
             <>
-              <IconButton
-                size="sm"
-                variant="ghost"
+              <button
+                type="button"
+                className="problem-card-action"
                 aria-label={t({ id: 'problems.edit', message: `Edit problem ${id}` })}
                 title={t({ id: 'problems.edit_short', message: 'Edit' })}
                 onClick={() => onEdit(problem)}
               >
                 <EditIcon />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
+              </button>
+              <button
+                type="button"
+                className="problem-card-action problem-card-danger"
                 aria-label={t({ id: 'problems.delete', message: `Delete problem ${id}` })}
                 title={t({ id: 'problems.delete_short', message: 'Delete' })}
                 onClick={() => onDelete(problem)}
               >
                 <TrashIcon />
-              </IconButton>
+              </button>
             </>
           ) : null}
-        </HStack>
-      </HStack>
-      <Stack gap="3">
+        </div>
+      </div>
+      <div className="problem-card-body">
         <MathMarkdown text={problem.text} />
         {image ? (
-          <Box>
+          <div>
             <ImagePreview src={image} alt={t({ id: 'problems.image_alt', message: `Image of problem ${id}` })} maxH="13rem" />
-          </Box>
+          </div>
         ) : null}
         {hasSolution ? (
-          <Box>
-            <Button
-              variant="plain"
-              size="sm"
-              px="0"
-              color="teal.700"
-              textDecoration="underline"
+          <div>
+            <button
+              type="button"
+              className="problem-card-toggle"
               aria-expanded={showSolution}
               aria-controls={solutionId}
               onClick={() => setShowSolution((shown) => !shown)}
@@ -135,21 +118,95 @@ export function ProblemCard({ problem, editable, marked, onEdit, onCopy, onDelet
               {showSolution
                 ? t({ id: 'problems.hide_solution', message: 'Hide solution' })
                 : t({ id: 'problems.show_solution', message: 'Show solution' })}
-            </Button>
+            </button>
             {showSolution ? (
-              <Stack id={solutionId} gap="2" mt="2" p="3" bg="bg.muted" rounded="md">
+              <div id={solutionId} className="problem-card-solution">
                 {problem.solution?.trim() ? <MathMarkdown text={problem.solution} /> : null}
                 {problem.answer?.trim() ? (
-                  <HStack align="baseline" gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{t({ id: 'problems.answer_label', message: 'Answer:' })}</Text>
+                  <div className="problem-card-answer">
+                    <p className="problem-card-title">{t({ id: 'problems.answer_label', message: 'Answer:' })}</p>
                     <MathMarkdown text={problem.answer} />
-                  </HStack>
+                  </div>
                 ) : null}
-              </Stack>
+              </div>
             ) : null}
-          </Box>
+          </div>
         ) : null}
-      </Stack>
-    </Box>
+      </div>
+    </article>
+  );
+}
+
+// A page shows 20 cards at once. They are plain elements styled by one stylesheet (in the
+// theme's tokens), not Chakra components whose styles would be worked out for every card on
+// every render.
+const STYLES = `
+.problem-card {
+  border: 1px solid var(--chakra-colors-border); border-radius: var(--chakra-radii-lg);
+  background: var(--chakra-colors-bg); padding: var(--chakra-spacing-3); box-shadow: var(--chakra-shadows-xs);
+  scroll-margin-top: 4rem;
+}
+@media (min-width: 48rem) { .problem-card { padding: var(--chakra-spacing-4); } }
+.problem-card[data-marked] { border-width: 2px; border-color: var(--chakra-colors-teal-500); background: var(--chakra-colors-teal-50); }
+.problem-card[data-editable] { cursor: pointer; }
+@media (hover: hover) { .problem-card[data-editable]:hover { border-color: var(--chakra-colors-teal-400); } }
+.problem-card-head {
+  display: flex; justify-content: space-between; align-items: flex-start; flex-wrap: wrap;
+  gap: var(--chakra-spacing-2); margin-bottom: var(--chakra-spacing-2);
+}
+.problem-card-meta {
+  display: flex; align-items: center; flex-wrap: wrap; gap: var(--chakra-spacing-3);
+  font-size: var(--chakra-font-sizes-sm); color: var(--chakra-colors-fg-muted);
+}
+.problem-card-title { font-weight: var(--chakra-font-weights-semibold); color: var(--chakra-colors-fg); }
+.problem-card-badge {
+  display: inline-flex; align-items: center; gap: var(--chakra-spacing-1); border-radius: var(--chakra-radii-l2);
+  font-weight: var(--chakra-font-weights-medium); font-variant-numeric: tabular-nums; white-space: nowrap; user-select: none;
+  font-size: var(--chakra-font-sizes-xs); line-height: 1rem; padding-inline: var(--chakra-spacing-1\\.5); min-height: var(--chakra-sizes-5);
+}
+.problem-card-collection { background: var(--chakra-colors-purple-subtle); color: var(--chakra-colors-purple-fg); }
+.problem-card-language { color: var(--chakra-colors-gray-fg); box-shadow: inset 0 0 0 1px var(--chakra-colors-gray-border); text-transform: uppercase; }
+.problem-card-actions { display: flex; align-items: center; gap: var(--chakra-spacing-1); }
+.problem-card-action, .problem-card-toggle {
+  display: inline-flex; align-items: center; justify-content: center; position: relative; flex-shrink: 0;
+  appearance: none; isolation: isolate; user-select: none; white-space: nowrap; vertical-align: middle;
+  border: 1px solid transparent; border-radius: var(--chakra-radii-l2); outline: 0; cursor: pointer;
+  height: var(--chakra-sizes-9); min-width: var(--chakra-sizes-9); padding: 0; gap: var(--chakra-spacing-2);
+  font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; font-weight: var(--chakra-font-weights-medium);
+  transition-property: background-color, border-color, color, fill, stroke, opacity, box-shadow, translate, transform;
+  transition-duration: 200ms; --focus-ring-color: var(--chakra-colors-gray-focus-ring);
+}
+.problem-card-action { background: transparent; color: var(--chakra-colors-gray-fg); }
+.problem-card-action > svg { width: 1rem; height: 1rem; flex-shrink: 0; }
+.problem-card-danger { color: var(--chakra-colors-red-fg); --focus-ring-color: var(--chakra-colors-red-focus-ring); }
+@media (hover: hover) {
+  .problem-card-action:hover:not(:disabled) { background: var(--chakra-colors-gray-subtle); }
+  .problem-card-danger:hover:not(:disabled) { background: var(--chakra-colors-red-subtle); }
+}
+.problem-card-action:disabled { opacity: 0.5; cursor: not-allowed; }
+.problem-card-action:focus-visible, .problem-card-toggle:focus-visible {
+  outline: 2px solid var(--focus-ring-color); outline-offset: 2px;
+}
+.problem-card-spinner {
+  display: inline-block; width: 1em; height: 1em; border-radius: 50%;
+  border: 0.125em solid currentColor; border-inline-start-color: transparent; border-bottom-color: transparent;
+  animation: problem-card-spin 0.65s linear infinite;
+}
+@keyframes problem-card-spin { to { transform: rotate(360deg); } }
+.problem-card-toggle { background: none; color: var(--chakra-colors-teal-700); text-decoration: underline; }
+.problem-card-body { display: flex; flex-direction: column; gap: var(--chakra-spacing-3); }
+.problem-card-solution {
+  display: flex; flex-direction: column; gap: var(--chakra-spacing-2); margin-top: var(--chakra-spacing-2);
+  padding: var(--chakra-spacing-3); background: var(--chakra-colors-bg-muted); border-radius: var(--chakra-radii-md);
+}
+.problem-card-answer { display: flex; align-items: baseline; flex-wrap: wrap; gap: var(--chakra-spacing-2); }
+`;
+
+/** The cards' stylesheet: React puts it into the document head once, however many cards there are. */
+function ProblemCardStyles() {
+  return (
+    <style href="problem-card" precedence="default">
+      {STYLES}
+    </style>
   );
 }

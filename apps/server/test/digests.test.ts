@@ -84,7 +84,10 @@ describe('regenerateStudentDigests', () => {
     expect((await server.call('getStudent', { as: 'teacher', params: { id: LENA } })).body.history).toBeNull();
     // The next try summarises only what is missing.
     ai.requests.length = 0;
-    expect((await regenerate()).body.history).toMatch(/Erste Zusammenfassung\.\n\n/);
+    // Both conversations are summarised at once, so either may have taken the first answer.
+    const history: string = (await regenerate()).body.history;
+    expect(history.split('\n\n')).toHaveLength(2);
+    expect(history).toContain('Erste Zusammenfassung.');
     expect(ai.requests).toHaveLength(1);
   });
 

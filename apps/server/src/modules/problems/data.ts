@@ -4,32 +4,35 @@
 import type { Problem } from '@backoffice/api-client';
 import type { Database } from '../../db/database.ts';
 
+/** The columns of a problem with its collection's and creator's names (joined as in selectProblems). */
+export const PROBLEM_COLUMNS = [
+  'problems.problem_id',
+  'problems.text',
+  'problems.file_data',
+  'problems.file_type',
+  'problems.template_data',
+  'problems.template_type',
+  'problems.solution',
+  'problems.answer',
+  'problems.wrong_answers',
+  'problems.gradefrom',
+  'problems.gradeto',
+  'problems.difficulty',
+  'problems.language',
+  'problems.collection_id',
+  'collections.name as collection_name',
+  'creator.firstname as creator_firstname',
+  'creator.lastname as creator_lastname',
+  'problems.owner_school_id',
+  'problems.created_by_user_id',
+] as const;
+
 export function selectProblems(db: Database) {
   return db
     .selectFrom('problems')
     .leftJoin('collections', 'collections.collection_id', 'problems.collection_id')
     .leftJoin('users as creator', 'creator.user_id', 'problems.created_by_user_id')
-    .select([
-      'problems.problem_id',
-      'problems.text',
-      'problems.file_data',
-      'problems.file_type',
-      'problems.template_data',
-      'problems.template_type',
-      'problems.solution',
-      'problems.answer',
-      'problems.wrong_answers',
-      'problems.gradefrom',
-      'problems.gradeto',
-      'problems.difficulty',
-      'problems.language',
-      'problems.collection_id',
-      'collections.name as collection_name',
-      'creator.firstname as creator_firstname',
-      'creator.lastname as creator_lastname',
-      'problems.owner_school_id',
-      'problems.created_by_user_id',
-    ]);
+    .select(PROBLEM_COLUMNS);
 }
 
 export type ProblemSelection = Awaited<ReturnType<ReturnType<typeof selectProblems>['executeTakeFirstOrThrow']>>;

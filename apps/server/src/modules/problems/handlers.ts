@@ -10,7 +10,7 @@ import { appendToList, closeUpLists, studentProblemList, topicProblemList } from
 import type { NewProblem } from '../../db/schema.ts';
 import { notFound, problemNotFound } from '../../lib/http-error.ts';
 import { touchProblemsets } from '../problemsets/data.ts';
-import { selectProblems, toApiProblem } from './data.ts';
+import { PROBLEM_COLUMNS, selectProblems, toApiProblem } from './data.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
 import { extractWorksheet } from './extraction/extract.ts';
 import { base64Image, uploadType } from './files.ts';
@@ -36,20 +36,30 @@ export const problemHandlers = defineHandlers({
     const matching = searchCondition(user, query);
     // The matches are collected first, on their own (a materialized CTE), so that the planner
     // finds them through the indexes (the text's trigram index, the filters') instead of
-    // walking the whole table newest first; then one pass takes the page and the count. Only
-    // the page's full rows, images included, are read afterwards.
-    const ids = await db
+    // walking the whole table newest first; the page's ids are taken from them, and only those
+    // rows, images included, are read, together with the count, in the same statement.
+    const rows = await db
       .with(
         (cte) => cte('matches').materialized(),
         (qb) => qb.selectFrom('problems').select('problems.problem_id').where(problemScope(user)).where(matching),
       )
-      .selectFrom('matches')
-      .select((eb) => ['matches.problem_id', eb.selectFrom('matches').select(sql<number>`count(*)::int`.as('n')).$asScalar().as('total')])
-      .orderBy('matches.problem_id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
+      .with('page', (qb) =>
+        qb
+          .selectFrom('matches')
+          .select('matches.problem_id')
+          .orderBy('matches.problem_id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+      )
+      .selectFrom('page')
+      .innerJoin('problems', 'problems.problem_id', 'page.problem_id')
+      .leftJoin('collections', 'collections.collection_id', 'problems.collection_id')
+      .leftJoin('users as creator', 'creator.user_id', 'problems.created_by_user_id')
+      .select(PROBLEM_COLUMNS)
+      .select((eb) => eb.selectFrom('matches').select(sql<number>`count(*)::int`.as('n')).$asScalar().as('total'))
+      .orderBy('problems.problem_id', 'desc')
       .execute();
-    if (ids.length === 0) {
+    if (rows.length === 0) {
       // Past the last page there is no row to carry the count.
       const count =
         page > 1
@@ -57,11 +67,7 @@ export const problemHandlers = defineHandlers({
           : { total: 0 };
       return { items: [], total: count.total };
     }
-    const rows = await selectProblems(db)
-      .where('problems.problem_id', 'in', ids.map((row) => row.problem_id))
-      .orderBy('problems.problem_id', 'desc')
-      .execute();
-    return { items: rows.map(toApiProblem), total: Number(ids[0]!.total) };
+    return { items: rows.map(toApiProblem), total: Number(rows[0]!.total) };
   },
 
   async getProblem({ user, params, services: { db } }) {

@@ -1,6 +1,7 @@
 // A student with three assigned problems and a fake API answering the student page.
-import type { Problem, Student, StudentProblem } from '@backoffice/api-client';
+import type { Student, StudentProblem } from '@backoffice/api-client';
 import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
+import { problem } from '../../../test/problem-fixtures.ts';
 
 export const LENA: Student = {
   student_id: 'k7m2q9xw4tfa',
@@ -20,33 +21,9 @@ export const LENA: Student = {
   registered: '2025-09-01T08:00:00Z',
 };
 
-function problem(problem_id: number, text: string): Problem {
-  return {
-    problem_id,
-    text,
-    file_data: null,
-    file_type: null,
-    template_data: null,
-    template_type: null,
-    solution: null,
-    answer: '1',
-    wrong_answers: [],
-    gradefrom: 5,
-    gradeto: 6,
-    difficulty: 2,
-    language: 'de',
-    collection_id: null,
-    collection_name: null,
-    creator_firstname: 'Julia',
-    creator_lastname: 'Hoffmann',
-    owner_school_id: 1,
-    created_by_user_id: 3,
-  };
-}
-
 export function assigned(ids: number[], solved: number[] = []): StudentProblem[] {
   return ids.map((id, ordering) => ({
-    problem: problem(id, `Aufgabe Nummer ${id}`),
+    problem: problem(id, { text: `Aufgabe Nummer ${id}` }),
     student_problem: { solved: solved.includes(id), quiz: false, last_changed: null, ordering },
   }));
 }

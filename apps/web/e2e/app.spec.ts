@@ -257,6 +257,8 @@ test('every control has an accessible name (login, shell, profile dialog)', asyn
   await expectNamed('login');
   await answerAuthAs(page, 'admin');
   await signIn(page, USERS.admin.email);
+  // The sign-in page has a heading too: wait for the shell's own controls before counting.
+  await expect(page.getByRole('button', { name: 'Katrin Vogel' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNamed('shell');
   await page.getByRole('button', { name: 'Katrin Vogel' }).click();

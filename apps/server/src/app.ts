@@ -16,6 +16,7 @@ import type { Database } from './db/database.ts';
 import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { handlers as allHandlers } from './modules/index.ts';
+import { createImageWork } from './modules/problems/image-work/client.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -175,7 +176,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     db,
     mailer: options.mailer ?? createMailer(config, app.log),
     ai: createAiProvider(config, app.log),
+    images: createImageWork(),
   };
+  app.addHook('onClose', () => services.images.close());
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
 

@@ -2,6 +2,7 @@ import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ImageWork } from './modules/problems/image-work/client.ts';
 
 /** What handlers may use besides the request: one object, built once per server. */
 export interface Services {
@@ -10,4 +11,6 @@ export interface Services {
   mailer: Mailer;
   /** The AI provider; undefined when none is configured (the AI operations answer 503). */
   ai: AiProvider | undefined;
+  /** Work on pictures and PDFs, in a process of its own. */
+  images: ImageWork;
 }

@@ -9,7 +9,6 @@ import type { DB } from '../../db/schema.ts';
 import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, topicNotFound, uniqueOr } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { accessLink, schoolOnJoining, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
-import { renderAccessSheets } from './access-sheets.ts';
 import { getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
 
 const nameTaken = () => conflict('class.name_taken', 'A class with this name already exists in this school.');
@@ -134,6 +133,8 @@ export const classHandlers = defineHandlers({
       .orderBy('student_id')
       .execute();
     const appUrl = await studentAppUrl(db, config);
+    // Loaded on first use, like the problems' image work: most servers print rarely.
+    const { renderAccessSheets } = await import('./access-sheets.ts');
     const pdf = await renderAccessSheets(
       { className: klass.name, schoolName: klass.school_name, schoolLanguage: klass.school_language },
       students.map((s) => ({ fullName: `${s.firstname} ${s.lastname}`, language: s.language, link: accessLink(appUrl, s.student_id) })),

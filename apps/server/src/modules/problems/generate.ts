@@ -2,17 +2,14 @@
 // the problem's language, looking at its image and template when sent, and plausible wrong
 // answers for quizzes. Nothing is stored; the editor fills its fields with the answers.
 import type { Language } from '@backoffice/api-client';
-import sharp from '../../lib/sharp.ts';
 import { z } from 'zod';
 import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
 import { LANGUAGE_NAMES } from '../../ai/languages.ts';
 import type { AiPart, AiProvider } from '../../ai/provider.ts';
 import type { UploadedFile } from '../../contract/handler.ts';
-import { readPdf } from './extraction/pdf.ts';
-import { invalidImage, problemImage, sniffType } from './files.ts';
+import type { ImageWork } from './image-work/client.ts';
+import { problemImage, sniffType } from './files.ts';
 
-/** Images go to the model as PNG of at most this many pixels a side: enough to read, cheap to send. */
-const MODEL_IMAGE_SIDE = 1600;
 /** Template PDFs: the model sees this many of their first pages. */
 const TEMPLATE_PAGES = 2;
 
@@ -21,28 +18,20 @@ function configured(ai: AiProvider | undefined): AiProvider {
   return ai;
 }
 
-async function modelImage(data: Buffer): Promise<AiPart> {
-  const png = await sharp(data, { limitInputPixels: 60_000_000 })
-    .rotate()
-    .resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer()
-    .catch(() => {
-      throw invalidImage();
-    });
-  return { type: 'image', data: png, mimeType: 'image/png' };
+async function modelImage(images: ImageWork, data: Buffer): Promise<AiPart> {
+  return { type: 'image', data: await images.run('modelImage', data), mimeType: 'image/png' };
 }
 
 /** The template as pictures the model can look at: an image, or a PDF's first pages; other types are not sent. */
-async function templateImages(file: UploadedFile): Promise<AiPart[]> {
+async function templateImages(images: ImageWork, file: UploadedFile): Promise<AiPart[]> {
   // A template the server cannot read is left out: the text alone may still be enough.
   const type = sniffType(file.data);
   try {
     if (type === 'application/pdf') {
-      const pages = await readPdf(file.data);
-      return pages.slice(0, TEMPLATE_PAGES).map((p) => ({ type: 'image', data: p.data, mimeType: p.type }));
+      const pages = await images.run('pdfPictures', file.data, TEMPLATE_PAGES);
+      return pages.map((p) => ({ type: 'image', data: p.data, mimeType: p.type }));
     }
-    if (type?.startsWith('image/')) return [await modelImage(file.data)];
+    if (type?.startsWith('image/')) return [await modelImage(images, file.data)];
   } catch {
     return [];
   }
@@ -53,19 +42,20 @@ const Solution = z.object({ solution: z.string() });
 
 export async function generateSolution(
   ai: AiProvider | undefined,
+  imageWork: ImageWork,
   input: { text: string; language: Language; file?: UploadedFile; template?: UploadedFile },
 ): Promise<string> {
   const provider = configured(ai);
-  const images: AiPart[] = [];
+  const pictures: AiPart[] = [];
   if (input.file) {
     problemImage(input.file); // a problem image must be a JPG, PNG or GIF, as in the editor
-    images.push(await modelImage(input.file.data));
+    pictures.push(await modelImage(imageWork, input.file.data));
   }
-  if (input.template) images.push(...(await templateImages(input.template)));
+  if (input.template) pictures.push(...(await templateImages(imageWork, input.template)));
   const language = LANGUAGE_NAMES[input.language];
   const answer = await provider.ask({
     purpose: 'solution',
-    vision: images.length > 0,
+    vision: pictures.length > 0,
     schemaName: 'solution',
     schema: Solution,
     system: `You are a maths teacher. You write worked solutions for pupils, step by step, in ${language}. Answer with JSON only.`,
@@ -73,14 +63,14 @@ export async function generateSolution(
       {
         type: 'text',
         text: [
-          `Write a worked solution, in ${language}, to the problem below${images.length ? ' (its pictures follow)' : ''}.`,
+          `Write a worked solution, in ${language}, to the problem below${pictures.length ? ' (its pictures follow)' : ''}.`,
           'Use Markdown; write all mathematics in KaTeX: $…$ inline, $$…$$ for display. End with the result.',
           '',
           'Problem:',
           input.text,
         ].join('\n'),
       },
-      ...images,
+      ...pictures,
     ],
   });
   const solution = answer.solution.trim();

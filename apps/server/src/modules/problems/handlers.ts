@@ -146,22 +146,23 @@ export const problemHandlers = defineHandlers({
     return { problem_id: copy.problem_id };
   },
 
-  async generateSolution({ body, services: { ai } }) {
+  async generateSolution({ body, services: { ai, images } }) {
     const file = typeof body.file === 'object' ? body.file : undefined;
     const template = typeof body.template_file === 'object' ? body.template_file : undefined;
-    return { solution: await generateSolution(ai, { text: body.text, language: body.language, file, template }) };
+    return { solution: await generateSolution(ai, images, { text: body.text, language: body.language, file, template }) };
   },
 
   async generateWrongAnswers({ body, services: { ai } }) {
     return { wrong_answers: await generateWrongAnswers(ai, body) };
   },
 
-  async uploadProblemFile({ body, services: { ai } }) {
+  async uploadProblemFile({ body, services: { ai, images } }) {
     // The file is checked first, so a wrong file says so whether or not AI is configured.
     const type = uploadType(body.file as UploadedFile);
     return extractWorksheet(
       { file: (body.file as UploadedFile).data, type, language: body.language, maxProblems: body.num_problems ?? DEFAULT_NUM_PROBLEMS },
       ai,
+      images,
     );
   },
 

@@ -101,15 +101,19 @@ function linesOf(items: TextItem[], toBox: (item: TextItem) => Box & { baseline:
   });
 }
 
-/** Each page as a PNG with its text lines. More than MAX_PDF_PAGES pages answers 422. */
-export async function readPdf(data: Buffer): Promise<PdfPage[]> {
+/**
+ * Each page as a PNG with its text lines. More than MAX_PDF_PAGES pages answers 422, unless
+ * only the first `firstPages` are wanted.
+ */
+export async function readPdf(data: Buffer, firstPages?: number): Promise<PdfPage[]> {
   const { doc, close } = await open(data);
   try {
-    if (doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
+    if (firstPages === undefined && doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
+    const count = Math.min(doc.numPages, firstPages ?? MAX_PDF_PAGES);
     const pages: PdfPage[] = [];
     // One canvas for all pages, resized to each: its pixels are allocated once, not per page.
     let surface: ReturnType<CanvasFactory['create']> | undefined;
-    for (let number = 1; number <= doc.numPages; number++) {
+    for (let number = 1; number <= count; number++) {
       const page = await doc.getPage(number);
       const unit = page.getViewport({ scale: 1 });
       const scale = Math.min(TARGET_WIDTH / unit.width, MAX_HEIGHT / unit.height);

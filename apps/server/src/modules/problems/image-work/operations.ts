@@ -1,0 +1,90 @@
+// The work on pictures and PDFs: pages rendered with pdf.js on a canvas, photos and figures
+// cut and scaled with sharp. It runs in the image process (worker.ts), never in the server
+// itself (client.ts says why). Arguments and results cross between the processes as
+// structured clones, so everything here takes and gives plain data and Buffers.
+import type { ExtractedProblem } from '@backoffice/api-client';
+import sharp from '../../../lib/sharp.ts';
+import { unprocessable } from '../../../lib/http-error.ts';
+import { type Box, clampBox, cropFigure, greyPage, inkWithin, MIN_SIDE } from '../extraction/boxes.ts';
+import { blankDraft, type PageImage, withFigure } from '../extraction/drafts.ts';
+import { type PdfPage, readPdf } from '../extraction/pdf.ts';
+import { itemsFromText } from '../extraction/text-layer.ts';
+import { invalidImage } from '../files.ts';
+
+/** A photo of a worksheet: upright (EXIF), at most 2000 px on its long side. */
+const PHOTO_SIDE = 2000;
+/** Images larger than this many pixels are refused before decoding (a decompression bomb). */
+const MAX_INPUT_PIXELS = 60_000_000;
+/** Pictures go to the model as PNG of at most this many pixels a side: enough to read, cheap to send. */
+const MODEL_IMAGE_SIDE = 1600;
+
+const unreadableImage = () => unprocessable('upload.invalid_file', 'The image could not be read.');
+
+async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promise<PdfPage> {
+  try {
+    const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: PHOTO_SIDE, height: PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toFormat(type === 'image/png' ? 'png' : 'jpeg', { quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out, type, width: info.width, height: info.height, lines: [] };
+  } catch {
+    throw unreadableImage();
+  }
+}
+
+/** The upload's pages: each page of a PDF with its text layer, or the photo itself (without one). */
+async function readPages(file: Buffer, type: 'application/pdf' | 'image/png' | 'image/jpeg'): Promise<PdfPage[]> {
+  if (type !== 'application/pdf') return [await readImage(file, type)];
+  return readPdf(file);
+}
+
+const crop = (page: PageImage, box: Box) => cropFigure(page.data, page.width, page.height, box, page.type);
+
+/** Drafts from the text layer: each numbered item, or each page's text on a sheet without numbers. */
+async function draftsFromText(pages: PdfPage[]): Promise<ExtractedProblem[]> {
+  const items = itemsFromText(pages.map((p) => p.lines));
+  if (items.length === 0) {
+    return pages.flatMap((page, pageIndex) => {
+      const text = page.lines.map((l) => l.text).join('\n');
+      return text.trim() ? [{ ...blankDraft(pageIndex), text }] : [];
+    });
+  }
+  // Each page's pixels are decoded once, for all of its items, and let go before the next page.
+  const drafts: ExtractedProblem[] = [];
+  for (const [pageIndex, page] of pages.entries()) {
+    const onPage = items.filter((item) => item.pageIndex === pageIndex);
+    if (onPage.length === 0) continue;
+    const grey = onPage.some((item) => item.figureArea) ? await greyPage(page.data) : undefined;
+    for (const item of onPage) {
+      const draft = { ...blankDraft(pageIndex), text: item.text, coords: clampBox(item.textBox) ?? null };
+      const ink = grey && item.figureArea && inkWithin(grey, item.figureArea);
+      // A little room around the drawing, as a person would crop it.
+      const margin = MIN_SIDE;
+      const figure = ink && { left: ink.left - margin, top: ink.top - margin, right: ink.right + margin, bottom: ink.bottom + margin };
+      drafts.push(figure ? await withFigure(draft, page, figure, crop) : draft);
+    }
+  }
+  return drafts;
+}
+
+/** A picture as the vision model gets it: upright PNG, at most 1600 px a side. */
+async function modelImage(data: Buffer): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw invalidImage();
+    });
+}
+
+/** The first `count` pages of a PDF as pictures. */
+async function pdfPictures(data: Buffer, count: number): Promise<{ data: Buffer; type: PdfPage['type'] }[]> {
+  const pages = await readPdf(data, count);
+  return pages.map((p) => ({ data: p.data, type: p.type }));
+}
+
+export const imageOperations = { readPages, draftsFromText, cropFigure: crop, modelImage, pdfPictures };
+export type ImageOperations = typeof imageOperations;

@@ -1,0 +1,86 @@
+// The image process (src/modules/problems/image-work): jobs run in a child process of the
+// server, their errors come back as the same answers, and a file that makes the process crash
+// or hang ends only that process, with a clear 422; the next job starts a new one.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../src/lib/http-error.ts';
+import { createImageWork, type ImageWork } from '../src/modules/problems/image-work/client.ts';
+import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
+
+/** This process's child processes (the image process, while it runs). */
+const children = (): number[] =>
+  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+
+const commandOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+const imageProcesses = () => children().filter((pid) => commandOf(pid).includes('image-work'));
+
+async function refusal(work: Promise<unknown>): Promise<HttpError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+let work: ImageWork | undefined;
+afterEach(async () => {
+  await work?.close();
+  work = undefined;
+});
+
+describe('the image process', () => {
+  it('renders a PDF in a process of its own, and ends it when closed', async () => {
+    work = createImageWork();
+    expect(imageProcesses()).toEqual([]);
+    const pages = await work.run('readPages', await worksheetPdf(), 'application/pdf');
+    expect(pages).toHaveLength(2);
+    expect(Buffer.isBuffer(pages[0]!.data)).toBe(true);
+    expect(pages[0]!.lines.length).toBeGreaterThan(0);
+    expect(imageProcesses()).toHaveLength(1);
+    await work.close();
+    expect(imageProcesses()).toEqual([]);
+  });
+
+  it('gives back the answer a job refused with', async () => {
+    work = createImageWork();
+    const error = await refusal(work.run('readPages', Buffer.from('%PDF-1.7\nnot really a PDF'), 'application/pdf'));
+    expect([error.status, error.code]).toEqual([422, 'upload.invalid_file']);
+    const image = await refusal(work.run('modelImage', Buffer.from('GIF89a broken')));
+    expect([image.status, image.code]).toEqual([422, 'problem.invalid_file_type_image']);
+  });
+
+  it('a process that dies during a job answers 422, and the next job gets a new process', async () => {
+    work = createImageWork();
+    const pdf = await worksheetPdf();
+    await work.run('readPages', pdf, 'application/pdf');
+    const [first] = imageProcesses();
+    const job = work.run('readPages', pdf, 'application/pdf');
+    process.kill(first!, 'SIGKILL');
+    const error = await refusal(job);
+    expect([error.status, error.code]).toEqual([422, 'upload.invalid_file']);
+    expect(error.detail).toMatch(/stopped unexpectedly/);
+    expect(await work.run('readPages', pdf, 'application/pdf')).toHaveLength(2);
+    expect(imageProcesses()).not.toContain(first);
+  });
+
+  it('a job that takes too long ends its process with 422', async () => {
+    work = createImageWork({ jobMs: 1 });
+    const error = await refusal(work.run('readPages', await worksheetPdf(), 'application/pdf'));
+    expect([error.status, error.code]).toEqual([422, 'upload.invalid_file']);
+    expect(error.detail).toMatch(/too long/);
+  });
+
+  it('ends on its own after the quiet time', async () => {
+    work = createImageWork({ idleMs: 50 });
+    await work.run('modelImage', await sharpPng());
+    expect(imageProcesses()).toHaveLength(1);
+    await expect.poll(imageProcesses, { timeout: 5_000 }).toEqual([]);
+  });
+});
+
+/** A small PNG. */
+async function sharpPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+}

@@ -8,9 +8,10 @@
 //     only V8's baseline compiler for WebAssembly: the optimizing one recompiles the busy parts
 //     of the database in the background and holds about 300 MB more for it, for no measurable
 //     gain on our queries.
-// A flag already given on the command line (with any value) is left as it is.
+// A flag already given (with any value, on the command line or in NODE_OPTIONS) is left as it is.
 const flags = ['--max-semi-space-size=4', ...(process.env.DATABASE_URL ? [] : ['--liftoff-only'])];
-const given = (flag: string) => process.execArgv.some((arg) => arg.split('=')[0] === flag.split('=')[0]);
+const nodeOptions = process.env.NODE_OPTIONS?.split(/\s+/) ?? [];
+const given = (flag: string) => [...process.execArgv, ...nodeOptions].some((arg) => arg.split('=')[0] === flag.split('=')[0]);
 const missing = flags.filter((flag) => !given(flag));
 if (missing.length > 0) {
   process.execve?.(process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], process.env);

@@ -1,9 +1,10 @@
 import { Box, Button, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListState, SortState } from '../lib/use-list-state.ts';
+import { DataTableRow, DataTableStyles } from './data-table/DataTableRow.tsx';
 import { SearchIcon, SortIcon } from './icons.tsx';
 
 export type { SortDirection, SortState } from '../lib/use-list-state.ts';
@@ -147,79 +148,61 @@ export function DataTable<T>({
   const onRetryRef = useRef(onRetry);
   onRetryRef.current = onRetry;
 
-  const activate = (row: T, event: MouseEvent | KeyboardEvent) => {
+  const activate = useCallback((row: T, event: MouseEvent | KeyboardEvent) => {
     const open = onRowClickRef.current;
     if (!open) return;
     const target = event.target as HTMLElement;
     // A click on a control inside the row (a toggle, a delete button) is that control's.
     if (target.closest(INTERACTIVE) && target.closest(INTERACTIVE) !== event.currentTarget) return;
     open(row);
-  };
+  }, []);
+  const clickable = !!onRowClick;
 
   // The rows are rendered only when they change, not on every keystroke in the search box: a
   // list of hundreds of students must echo typing at once.
   const tableBody = useMemo(
     () => (
-        <Table.Body>
-          {loadError ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                <HStack justify="center" gap="3" wrap="wrap" role="alert">
-                  <Text color="fg.error">{loadError}</Text>
-                  {onRetry ? (
-                    <Button size="sm" variant="outline" onClick={() => onRetryRef.current?.()} loading={loading}>
-                      {t({ id: 'common.retry', message: 'Try again' })}
-                    </Button>
-                  ) : null}
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ) : loading && shownRows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
-              </Table.Cell>
-            </Table.Row>
-          ) : sorted.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length} textAlign="center" py="8">
-                <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            sorted.map((row) => {
-              const inactive = isRowInactive?.(row) ?? false;
-              return (
-                <Table.Row
-                  key={rowKey(row)}
-                  data-inactive={inactive ? 'true' : undefined}
-                  // Dimmed by colour, not opacity: the text must still read at 4.5:1 (WCAG AA).
-                  color={inactive ? 'fg.muted' : undefined}
-                  bg={inactive ? 'bg.muted' : undefined}
-                  cursor={onRowClick ? 'pointer' : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? (event) => activate(row, event) : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (event) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
-                        }
-                      : undefined
-                  }
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
-                >
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.align}>
-                      {column.render ? column.render(row) : String(defaultValue(row, column.key) ?? '')}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              );
-            })
-          )}
-        </Table.Body>
+      <Table.Body>
+        <DataTableStyles />
+        {loadError ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+              <HStack justify="center" gap="3" wrap="wrap" role="alert">
+                <Text color="fg.error">{loadError}</Text>
+                {onRetry ? (
+                  <Button size="sm" variant="outline" onClick={() => onRetryRef.current?.()} loading={loading}>
+                    {t({ id: 'common.retry', message: 'Try again' })}
+                  </Button>
+                ) : null}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ) : loading && shownRows.length === 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+              <Spinner size="sm" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+            </Table.Cell>
+          </Table.Row>
+        ) : sorted.length === 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length} textAlign="center" py="8">
+              <Text color="fg.muted">{emptyText ?? t({ id: 'table.empty', message: 'No entries found.' })}</Text>
+            </Table.Cell>
+          </Table.Row>
+        ) : (
+          sorted.map((row) => (
+            <DataTableRow
+              key={rowKey(row)}
+              row={row}
+              columns={columns}
+              inactive={isRowInactive?.(row) ?? false}
+              onActivate={clickable ? activate : undefined}
+            />
+          ))
+        )}
+      </Table.Body>
     ),
-    [sorted, columns, loading, loadError, !!onRetry, shownRows.length, !!onRowClick, isRowInactive, rowKey, emptyText, t],
+    [sorted, columns, loading, loadError, !!onRetry, shownRows.length, clickable, activate, isRowInactive, rowKey, emptyText, t],
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { DragHandle, RowContent, SortableListStyles, SortableRowFrame } from './sortable-list/SortableRowFrame.tsx';
 import type { SortableListProps } from './sortable-list/types.ts';
 
@@ -19,12 +19,12 @@ function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableL
   return (
     <ul aria-label={label} className="sortable-list">
       <SortableListStyles />
-      {items.map((item, index) => (
+      {items.map((item) => (
         <SortableRowFrame
           key={getId(item)}
           handle={<DragHandle label={t({ id: 'sortable.handle', message: `Move ${itemLabel(item)}` })} disabled />}
         >
-          <RowContent item={item} index={index} render={renderItem} />
+          <RowContent item={item} render={renderItem} />
         </SortableRowFrame>
       ))}
     </ul>
@@ -36,12 +36,15 @@ function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableL
  * has a handle that moves it by mouse, touch or keyboard, with screen-reader announcements in
  * the interface language and a 150 ms animation; on drop `onMove(item, newIndex)` is called.
  * The list shows `items` as given: the screen applies the move (optimistically) itself.
+ *
+ * Memoised: a screen that renders again for something else (a save's progress) does not render
+ * its long list again, as long as it passes the same items and functions.
  */
-export function SortableList<T>(props: SortableListProps<T>) {
+export const SortableList = memo(function SortableList<T>(props: SortableListProps<T>) {
   const dnd = props as unknown as SortableListProps<unknown>;
   return (
     <Suspense fallback={<StaticList {...props} />}>
       <SortableListDnd {...dnd} />
     </Suspense>
   );
-}
+}) as <T>(props: SortableListProps<T>) => ReactNode;

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { moveItem, useOptimisticListMutation } from './optimistic.ts';
+import { moveItem, shareEntriesById, useOptimisticListMutation } from './optimistic.ts';
 import { toaster } from './toaster.ts';
 
 const KEY = ['get', '/list'];
@@ -108,5 +108,49 @@ describe('moveItem', () => {
     expect(moveItem([1, 2, 3], (x) => x === 3, 0)).toEqual([3, 1, 2]);
     expect(moveItem([1, 2, 3], (x) => x === 1, 99)).toEqual([2, 3, 1]);
     expect(moveItem([1, 2, 3], (x) => x === 9, 0)).toEqual([1, 2, 3]);
+  });
+});
+
+interface Entry {
+  problem: { problem_id: number; text: string };
+  state: { ordering: number; solved: boolean };
+}
+
+const entry = (id: number, ordering: number, solved = false): Entry => ({
+  problem: { problem_id: id, text: `Berechne $\\frac{${id}}{4}$` },
+  state: { ordering, solved },
+});
+const share = shareEntriesById((e: Entry) => e.problem.problem_id);
+
+describe('shareEntriesById: a cached list keeps the entries that did not change, wherever they moved', () => {
+  it('keeps every entry of a reordered list (the optimistic move)', () => {
+    const before = [entry(1, 0), entry(2, 1), entry(3, 2), entry(4, 3)];
+    const moved = moveItem(before, (e) => e.problem.problem_id === 1, 2);
+    const shared = share(before, moved) as Entry[];
+    expect(shared.map((e) => e.problem.problem_id)).toEqual([2, 3, 1, 4]);
+    shared.forEach((e) => expect(before).toContain(e));
+  });
+
+  it('gives a changed entry a new object but keeps its unchanged problem (the refresh after a move)', () => {
+    const before = [entry(2, 1), entry(3, 2), entry(1, 0), entry(4, 3)];
+    const fromServer = JSON.parse(JSON.stringify([entry(2, 0), entry(3, 1), entry(1, 2), entry(4, 3)])) as Entry[];
+    const shared = share(before, fromServer) as Entry[];
+    expect(shared).toEqual(fromServer);
+    expect(shared[0]).not.toBe(before[0]);
+    expect(shared[0]!.problem).toBe(before[0]!.problem);
+    expect(shared[3]).toBe(before[3]);
+  });
+
+  it('answers with the old list itself when nothing changed', () => {
+    const before = [entry(1, 0), entry(2, 1, true)];
+    expect(share(before, JSON.parse(JSON.stringify(before)))).toBe(before);
+  });
+
+  it('shares what is not a list of entries (a selected count or list of ids) the usual way', () => {
+    expect(share(3, 3)).toBe(3);
+    const ids = [1, 2, 3];
+    expect(share(ids, [1, 2, 3])).toBe(ids);
+    expect(share(ids, [2, 1, 3])).toEqual([2, 1, 3]);
+    expect(share(undefined, [entry(1, 0)])).toEqual([entry(1, 0)]);
   });
 });

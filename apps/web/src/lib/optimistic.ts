@@ -1,7 +1,7 @@
 // Optimistic changes to a cached list (spec §4: the interface first, then the save, then a
 // refresh), shared by the topic page and the student page: reorders and the quiz/solved toggles.
 import type { MessageDescriptor } from '@lingui/core';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { replaceEqualDeep, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifyError } from './errors.ts';
 
 export interface OptimisticListOptions<TItem, TVariables> {
@@ -67,4 +67,30 @@ export function moveItem<TItem>(list: readonly TItem[], isItem: (item: TItem) =>
   const [moved] = next.splice(from, 1);
   next.splice(Math.min(Math.max(newIndex, 0), next.length), 0, moved as TItem);
   return next;
+}
+
+/**
+ * Structural sharing for a cached list of entries with ids (a query's `structuralSharing`): each
+ * new entry is compared with the old entry of the same id, wherever it stood, so an entry that
+ * only moved keeps its identity and its row does not render again. The default compares by
+ * position, which after a reorder gives new objects to every entry between the old and the new
+ * place (their problems' math typeset again), both for the optimistic move and for the refresh.
+ */
+export function shareEntriesById<TItem extends object>(idOf: (entry: TItem) => unknown) {
+  // A query's `select` result goes through the same function: what is not a list of entries
+  // (a count, a list of ids) is shared the default way.
+  const isEntryList = (data: unknown): data is TItem[] =>
+    Array.isArray(data) && data.every((entry) => typeof entry === 'object' && entry !== null);
+  return (oldData: unknown, newData: unknown): unknown => {
+    if (!isEntryList(oldData) || !isEntryList(newData)) return replaceEqualDeep(oldData, newData);
+    const previous = oldData;
+    const byId = new Map(previous.map((entry) => [idOf(entry), entry]));
+    let unchanged = previous.length === newData.length;
+    const next = newData.map((entry, index) => {
+      const kept = replaceEqualDeep(byId.get(idOf(entry)), entry);
+      if (kept !== previous[index]) unchanged = false;
+      return kept;
+    });
+    return unchanged ? previous : next;
+  };
 }

@@ -1,7 +1,6 @@
 // The drag-and-drop half of SortableList, in its own chunk: dnd-kit loads with the first list
 // that can be reordered, not with the app.
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -16,46 +15,112 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
-  verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { DRAG_ANIMATION_MS } from '../../lib/config.ts';
+import { moveItem } from '../../lib/optimistic.ts';
+import { createRowSlots, type RowSlots } from './row-slots.ts';
+import { createClosestCenter, getNewIndex, verticalStrategy } from './sorting.ts';
 import { DragHandle, RowContent, SortableListStyles, SortableRowFrame } from './SortableRowFrame.tsx';
 import type { SortableListProps } from './types.ts';
+import { useSettled } from './use-settled.ts';
 
 /** Items move only up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 const MODIFIERS = [verticalOnly];
 const TRANSITION = { duration: DRAG_ANIMATION_MS, easing: 'ease' };
+/** The slide useSortable asks for; the rows' stylesheet has it (SortableRowFrame.tsx). */
+const SLIDE = CSS.Transition.toString({ property: 'transform', ...TRANSITION });
+// The sensors' options keep their identity: new ones would give every row new listeners, and
+// every row would render again whenever the list does.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
-function SortableRow({
+/**
+ * One draggable row. Memoised: when the list's data is refreshed without a change of order,
+ * the rows do not render again (while dragging they do, through dnd-kit's contexts).
+ */
+const SortableRow = memo(function SortableRow({
   id,
   label,
   disabled,
-  children,
+  slots,
 }: {
   id: UniqueIdentifier;
   label: string;
   disabled: boolean;
-  children: ReactNode;
+  slots: RowSlots;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
     transition: TRANSITION,
+    getNewIndex,
   });
+  // What the row's style says is written only when it changes what is seen, because a change
+  // to two hundred rows' styles is two hundred elements for the browser to restyle (at the
+  // pick-up, at the drop). A row that stays in place gets no transform rather than a zero one
+  // (which would also give each row a layer of its own). The slide is the stylesheet's; where
+  // dnd-kit asks for no transition (the dragged row following the pointer, a row taking its new
+  // place at once after the drop) the row says "none", but only while its offset is or was just
+  // set: for a row that does not move, the transition makes no difference.
+  const moved = !!transform && (transform.x !== 0 || transform.y !== 0);
+  const wasMoved = useRef(false);
+  useLayoutEffect(() => {
+    wasMoved.current = moved;
+  }, [moved]);
+  const instant = transition !== SLIDE && (moved || wasMoved.current || isDragging);
   return (
     <SortableRowFrame
       ref={setNodeRef}
       dragging={isDragging}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{
+        transform: moved ? CSS.Translate.toString(transform) : undefined,
+        transition: instant ? 'none' : undefined,
+      }}
       handle={<DragHandle ref={setActivatorNodeRef} label={label} disabled={disabled} {...attributes} {...listeners} />}
-    >
-      {children}
-    </SortableRowFrame>
+      contentRef={slots.ref(id)}
+    />
   );
+});
+
+/** The items' ids; the same array as long as they are the same ids in the same order. */
+function useIds<T>(items: readonly T[], getId: (item: T) => UniqueIdentifier): UniqueIdentifier[] {
+  const previous = useRef<UniqueIdentifier[]>([]);
+  return useMemo(() => {
+    const ids = items.map(getId);
+    const same = ids.length === previous.current.length && ids.every((id, index) => id === previous.current[index]);
+    // A refresh that brings the same order must not read as a change of order to dnd-kit: it
+    // would turn off every row's transition for a frame (two hundred restyles) and render them.
+    if (!same) previous.current = ids;
+    return previous.current;
+  }, [items, getId]);
+}
+
+/**
+ * The items' contents, each rendered into its row's content element (see row-slots.ts). The rows
+ * attach those elements while React commits them; the contents follow in a second render that
+ * React does before the browser paints (a layout effect), so a row never shows empty.
+ */
+function RowContents<T>({ items, ids, render, slots }: { items: readonly T[]; ids: readonly UniqueIdentifier[]; render: (item: T) => ReactNode; slots: RowSlots }) {
+  const [, setVersion] = useState(0);
+  const renderedVersion = slots.version();
+  const rendered = useRef(renderedVersion);
+  rendered.current = renderedVersion;
+  useLayoutEffect(() => {
+    const update = () => setVersion(slots.version());
+    const unsubscribe = slots.subscribe(update);
+    if (slots.version() !== rendered.current) update();
+    return unsubscribe;
+  }, [slots]);
+  return items.map((item, index) => {
+    const id = ids[index] as UniqueIdentifier;
+    const slot = slots.get(id);
+    return slot ? createPortal(<RowContent item={item} render={render} />, slot, String(id)) : null;
+  });
 }
 
 /**
@@ -73,19 +138,27 @@ export default function SortableListDnd<T>({
   disabled = false,
 }: SortableListProps<T>) {
   const { t } = useLingui();
-  const ids = useMemo(() => items.map(getId), [items, getId]);
-  // The announcements read the list as it is when they are made, not as it was at the start.
-  const latest = useRef({ items, ids, itemLabel });
-  latest.current = { items, ids, itemLabel };
+  // From a drop until the next items arrive, the list shows the items in the dropped order:
+  // the drop and the new order are then one render, as dnd-kit expects, instead of a render
+  // of the old order (its rows already sliding back) and another one when the screen's
+  // optimistic change comes through.
+  const [dropped, setDropped] = useState<{ base: readonly T[]; order: readonly T[] } | null>(null);
+  const shown = dropped && dropped.base === items ? dropped.order : items;
+  const ids = useIds(shown, getId);
+  const [slots] = useState(createRowSlots);
+  const listRef = useRef<HTMLUListElement>(null);
+  const settled = useSettled(listRef);
+  // The announcements and the drop read the list as it is when they happen, not as it was at
+  // the start (and the drop handler keeps its identity, so the drag tree need not render).
+  const latest = useRef({ items, shown, ids, itemLabel, onMove });
+  latest.current = { items, shown, ids, itemLabel, onMove };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const [collisionDetection] = useState(createClosestCenter);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const accessibility = useMemo(() => {
     const name = (id: UniqueIdentifier) => {
-      const { items: list, ids: keys, itemLabel: nameOf } = latest.current;
+      const { shown: list, ids: keys, itemLabel: nameOf } = latest.current;
       const item = list[keys.indexOf(id)];
       return item === undefined ? String(id) : nameOf(item);
     };
@@ -130,38 +203,42 @@ export default function SortableListDnd<T>({
     };
   }, [t]);
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+  const handleDragEnd = useCallback(({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = ids.indexOf(active.id);
-    const to = ids.indexOf(over.id);
-    const item = items[from];
+    const { items: base, shown: list, ids: keys, onMove: move } = latest.current;
+    const from = keys.indexOf(active.id);
+    const to = keys.indexOf(over.id);
+    const item = list[from];
     if (item === undefined || to < 0) return;
-    onMove(item, to);
-  };
+    setDropped({ base, order: moveItem(list, (entry) => entry === item, to) });
+    move(item, to);
+  }, []);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={MODIFIERS}
-      accessibility={accessibility}
-      onDragEnd={handleDragEnd}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ul aria-label={label} className="sortable-list">
-          <SortableListStyles />
-          {items.map((item, index) => (
-            <SortableRow
-              key={ids[index]}
-              id={ids[index] as UniqueIdentifier}
-              label={t({ id: 'sortable.handle', message: `Move ${itemLabel(item)}` })}
-              disabled={disabled}
-            >
-              <RowContent item={item} index={index} render={renderItem} />
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        modifiers={MODIFIERS}
+        accessibility={accessibility}
+        onDragEnd={handleDragEnd}
+      >
+        <SortableContext items={ids} strategy={verticalStrategy} disabled={disabled}>
+          <ul ref={listRef} aria-label={label} className="sortable-list" data-settled={settled || undefined}>
+            <SortableListStyles />
+            {shown.map((item, index) => (
+              <SortableRow
+                key={ids[index]}
+                id={ids[index] as UniqueIdentifier}
+                label={t({ id: 'sortable.handle', message: `Move ${itemLabel(item)}` })}
+                disabled={disabled}
+                slots={slots}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      <RowContents items={shown} ids={ids} render={renderItem} slots={slots} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { toFormData, type Student, type StudentCreate, type StudentProblem, type
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import { useQueryHooks } from '../../app/server-state.tsx';
-import { moveItem, useOptimisticListMutation } from '../../lib/optimistic.ts';
+import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { studentMessages } from './student-messages.ts';
 
 /** GET /admin/students-extended?query=: the last list stays on screen while a search loads. */
@@ -114,9 +114,24 @@ export function useSendAccessLinkMutation() {
 
 // ---------------------------------------------------------------- assigned problems
 
+// A problem that only moved keeps its entry (see shareEntriesById); both observers of the list
+// pass it, as the cache takes the options of whichever fetched last.
+const shareProblems = shareEntriesById((entry: StudentProblem) => entry.problem.problem_id);
+
 export function useStudentProblemsQuery(id: string) {
   const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/students/{id}/problems', studentInit(id));
+  return queryHooks.useQuery('get', '/admin/students/{id}/problems', studentInit(id), { structuralSharing: shareProblems });
+}
+
+const countOf = (list: readonly unknown[]) => list.length;
+
+/** How many problems the student has (its users render again only when the count changes). */
+export function useStudentProblemCountQuery(id: string) {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}/problems', studentInit(id), {
+    select: countOf,
+    structuralSharing: shareProblems,
+  });
 }
 
 function useStudentProblemsKey(id: string) {

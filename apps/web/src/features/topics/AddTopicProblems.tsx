@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { PlusIcon } from '../../components/icons.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
-import { useAddTopicProblemsMutation } from './api.ts';
+import { useAddTopicProblemsMutation, useTopicProblemIdsQuery } from './api.ts';
 import { topicMessages } from './topic-messages.ts';
 
 const ProblemPickerDialog = lazy(() =>
@@ -15,8 +15,9 @@ const ProblemPickerDialog = lazy(() =>
  * appends the newly chosen ones (the server keeps the others where they are). Problems leave a
  * topic only through Remove, which asks first (spec §4).
  */
-export function AddTopicProblems({ topicId, current }: { topicId: number; current: readonly number[] }) {
+export function AddTopicProblems({ topicId }: { topicId: number }) {
   const { t } = useLingui();
+  const current = useTopicProblemIdsQuery(topicId).data ?? [];
   const [open, setOpen] = useState(false);
   const add = useAddTopicProblemsMutation(topicId);
 

@@ -4,7 +4,7 @@ import type { Problemset, TopicProblem } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import { useQueryHooks } from '../../app/server-state.tsx';
-import { moveItem, useOptimisticListMutation } from '../../lib/optimistic.ts';
+import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { topicMessages } from './topic-messages.ts';
 
 /** Every query about topics (lists, a topic, its problems; also the class page's choices). */
@@ -29,9 +29,24 @@ export function useTopicProblemsQueryKey(id: number) {
   return queryHooks.queryOptions('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }).queryKey;
 }
 
+// A problem that only moved keeps its entry (see shareEntriesById); both observers of the list
+// pass it, as the cache takes the options of whichever fetched last.
+const shareProblems = shareEntriesById((entry: TopicProblem) => entry.problem_id);
+
 export function useTopicProblemsQuery(id: number) {
   const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } });
+  return queryHooks.useQuery('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }, { structuralSharing: shareProblems });
+}
+
+const idsOf = (list: readonly TopicProblem[]) => list.map((entry) => entry.problem_id);
+
+/** The ids of a topic's problems, in order (for what needs only the ids, e.g. the picker). */
+export function useTopicProblemIdsQuery(id: number) {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }, {
+    select: idsOf,
+    structuralSharing: shareProblems,
+  });
 }
 
 function useTopicMutation<V, R>(run: (variables: V) => Promise<R>) {

@@ -109,8 +109,9 @@ export async function regenerateDigests(db: Database, ai: AiProvider | undefined
   const student = await db.selectFrom('students').select(['firstname', 'language']).where('student_id', '=', studentId).executeTakeFirstOrThrow();
   const pending = await needingDigest(db, studentId);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < pending.length) {
+    while (next < pending.length && !failed) {
       const conversation = pending[next++]!;
       const characterName = conversation.character_name ?? 'Tutor';
       const transcript = await transcriptOf(db, conversation.conversation_id, characterName);
@@ -124,6 +125,17 @@ export async function regenerateDigests(db: Database, ai: AiProvider | undefined
         .execute();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, pending.length) }, worker));
+  // After a failure no new conversation is started, but those under way are finished and
+  // written before the answer goes out: nothing is written after the request has failed.
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.min(AT_ONCE, pending.length) }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
   await rebuildHistory(db, studentId);
 }

@@ -93,8 +93,8 @@ function useIds<T>(items: readonly T[], getId: (item: T) => UniqueIdentifier): U
   return useMemo(() => {
     const ids = items.map(getId);
     const same = ids.length === previous.current.length && ids.every((id, index) => id === previous.current[index]);
-    // A refresh that brings the same order must not read as a change of order to dnd-kit: it
-    // would turn off every row's transition for a frame (two hundred restyles) and render them.
+    // A refresh that brings the same order must not read as a change of order to dnd-kit: every
+    // row would render again, and dnd-kit would switch off their slides for the new order.
     if (!same) previous.current = ids;
     return previous.current;
   }, [items, getId]);

@@ -8,9 +8,9 @@ import { GripIcon } from '../icons.tsx';
 // Rows out of sight skip layout and paint (content-visibility), so that a long list of problems
 // with math stays light while it scrolls along with a drag; only once the list has been laid
 // out in full (data-settled, see use-settled.ts), so that each row keeps its real size while it
-// is out of sight. The rows' slide (the transition of
-// their offset) is the stylesheet's too, so that a drag starting does not have to write it into
-// every row; a row that must move at once says so itself (see SortableListDnd).
+// is out of sight. The rows' slide (the transition of their offset) is the stylesheet's too, so
+// that a drag starting does not have to write it into every row; a row that must move at once
+// says so itself (see SortableListDnd).
 const STYLES = `
 .sortable-list { list-style: none; display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; }
 .sortable-row {

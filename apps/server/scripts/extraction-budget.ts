@@ -15,7 +15,6 @@
 // server's memory from /proc. Nothing else is hit.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +25,7 @@ import sharp from 'sharp';
 import { DEMO_LOGINS } from '../src/db/seed.ts';
 import { worksheetPdf } from '../test/fixtures/worksheet-pdf.ts';
 import { startLoopbackAi, type LoopbackAi } from '../test/helpers/loopback-ai.ts';
+import { freePort } from '../test/helpers/free-port.ts';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -33,15 +33,6 @@ const enforce = args.includes('--check');
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_UPLOAD = 5 * 1024 * 1024;
 const BUDGET = { withoutAiMs: 2_000, withAiMs: 3_000, rssMb: 400 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A worksheet as a scanner and a word processor make it together: a photo-like picture and a line of text per page, just under 5 MB. */
 async function heavyPdf(): Promise<Buffer> {

@@ -14,7 +14,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { seedLoadProblems } from '../src/db/seed/load-problems.ts';
 import { LONG_CONVERSATION, seedLongConversation } from '../src/db/seed/long-conversation.ts';
+import { freePort } from '../test/helpers/free-port.ts';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
@@ -33,15 +33,6 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const QUERY_BUDGET_MS = 50;
 const LOAD_PROBLEMS = 20_000;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Where the server keeps its data for this run, and how to remove it afterwards. */
 async function storage(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {

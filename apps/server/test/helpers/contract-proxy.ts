@@ -3,12 +3,13 @@
 // turns a violation into an error the test reports. Requests are not checked by Prism (the
 // tests send invalid ones on purpose, and the server's own answer to them is what is tested).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../../src/config.ts';
 import { specFile } from '../../src/contract/spec.ts';
 import type { OperationId } from '../../src/contract/spec.ts';
+import { freePort } from './free-port.ts';
 
 export const proxyEnabled = process.env.CONTRACT_PROXY === '1';
 
@@ -25,15 +26,6 @@ export const NOT_THROUGH_PROXY: Partial<Record<OperationId, string>> = {
   printClassAccessSheets: 'binary answer (PDF)',
   getStudentRecording: 'binary answer (audio)',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {

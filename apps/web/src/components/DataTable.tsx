@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListState, SortState } from '../lib/use-list-state.ts';
 import { DataTableRow, DataTableStyles } from './data-table/DataTableRow.tsx';
+import { useRevealedRows } from './data-table/use-revealed-rows.ts';
 import { SearchIcon, SortIcon } from './icons.tsx';
 
 export type { SortDirection, SortState } from '../lib/use-list-state.ts';
@@ -52,6 +53,13 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   /** Buttons shown beside the search box (e.g. "Add"). */
   toolbar?: ReactNode;
+  /**
+   * The columns keep the widths their `width` gives (the others share the rest) whatever the rows
+   * hold, and the table is at least `minWidth` wide (a narrower window scrolls it). For long
+   * lists: their columns do not jump as a search narrows them, and rows that come in later do
+   * not make the browser measure every row again (table-layout: fixed).
+   */
+  fixedColumns?: { minWidth: string };
 }
 
 const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
@@ -94,6 +102,7 @@ export function DataTable<T>({
   loadError,
   onRetry,
   toolbar,
+  fixedColumns,
 }: DataTableProps<T>) {
   const { t } = useLingui();
   const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
@@ -133,6 +142,7 @@ export function DataTable<T>({
       return compare(va, vb) * factor;
     });
   }, [shownRows, columns, sort]);
+  const visibleRows = useRevealedRows(sorted, rowKey);
 
   const toggleSort = (key: string) => {
     const next: SortState =
@@ -190,7 +200,7 @@ export function DataTable<T>({
             </Table.Cell>
           </Table.Row>
         ) : (
-          sorted.map((row) => (
+          visibleRows.map((row) => (
             <DataTableRow
               key={rowKey(row)}
               row={row}
@@ -202,7 +212,7 @@ export function DataTable<T>({
         )}
       </Table.Body>
     ),
-    [sorted, columns, loading, loadError, !!onRetry, shownRows.length, clickable, activate, isRowInactive, rowKey, emptyText, t],
+    [visibleRows, sorted.length, columns, loading, loadError, !!onRetry, shownRows.length, clickable, activate, isRowInactive, rowKey, emptyText, t],
   );
 
   return (
@@ -232,7 +242,13 @@ export function DataTable<T>({
         </HStack>
       ) : null}
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" interactive={!!onRowClick} aria-busy={loading || undefined}>
+        <Table.Root
+          size="sm"
+          interactive={!!onRowClick}
+          aria-busy={loading || undefined}
+          tableLayout={fixedColumns ? 'fixed' : undefined}
+          minW={fixedColumns?.minWidth}
+        >
           <VisuallyHidden asChild>
             <caption>{caption}</caption>
           </VisuallyHidden>

@@ -1,5 +1,5 @@
 import type { Student } from '@backoffice/api-client';
-import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -8,11 +8,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
-import { useDeleteStudentMutation, useStudentsQuery } from './api.ts';
+import { useDeleteStudentMutation, useStudentActiveToggle, useStudentsQuery } from './api.ts';
 import { StudentActiveSwitch } from './StudentActiveSwitch.tsx';
 import { studentMessages } from './student-messages.ts';
 import { isParent } from './student-words.ts';
@@ -22,6 +23,21 @@ const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
 const fullName = (student: Student) => `${student.firstname} ${student.lastname}`;
 const rowKey = (student: Student) => student.student_id;
 const isInactive = (student: Student) => !student.active;
+
+// The columns' widths (rem): fixed, so that the columns stay put while a search narrows the list
+// and five hundred rows render in chunks without measuring the table again. The name takes the
+// rest, at least NAME_MIN_REM; a narrower window scrolls the table.
+const WIDTHS_REM: Record<string, number> = {
+  class_name: 8,
+  school_name: 13,
+  problems: 8,
+  conversation_count: 8,
+  lastlogin: 10,
+  active: 6,
+  actions: 5.5,
+};
+const NAME_MIN_REM = 12;
+const width = (key: string) => `${WIDTHS_REM[key]}rem`;
 
 /** Newest first by default (spec §9). */
 const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'lastlogin', direction: 'desc' } };
@@ -43,6 +59,7 @@ export default function StudentsPage() {
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const students = useStudentsQuery(list.search);
   const remove = useDeleteStudentMutation();
+  const activeToggle = useStudentActiveToggle();
 
 
   const columns = useMemo<Column<Student>[]>(() => {
@@ -53,10 +70,13 @@ export default function StudentsPage() {
         sortValue: (student) => `${student.lastname} ${student.firstname}`,
         render: fullName,
       },
-      parent ? null : { key: 'class_name', header: t({ id: 'students.column.class', message: 'Class' }) },
-      isAdmin ? { key: 'school_name', header: t({ id: 'students.column.school', message: 'School' }) } : null,
+      parent ? null : { key: 'class_name', header: t({ id: 'students.column.class', message: 'Class' }), width: width('class_name') },
+      isAdmin
+        ? { key: 'school_name', header: t({ id: 'students.column.school', message: 'School' }), width: width('school_name') }
+        : null,
       {
         key: 'problems',
+        width: width('problems'),
         header: t({ id: 'students.column.problems', message: 'Solved / total' }),
         align: 'end',
         sortValue: (student) => student.problem_solved,
@@ -64,49 +84,59 @@ export default function StudentsPage() {
       },
       {
         key: 'conversation_count',
+        width: width('conversation_count'),
         header: t({ id: 'students.column.conversations', message: 'Conversations' }),
         align: 'end',
       },
       {
         key: 'lastlogin',
+        width: width('lastlogin'),
         header: t({ id: 'students.column.lastlogin', message: 'Last login' }),
         sortValue: (student) => parseServerDate(student.lastlogin),
         render: (student) => formatDateTime(student.lastlogin),
       },
       {
         key: 'active',
+        width: width('active'),
         header: t({ id: 'students.column.active', message: 'Active' }),
         render: (student) => {
           const name = fullName(student);
-          return <StudentActiveSwitch student={student} label={t({ id: 'students.active_named', message: `${name} active` })} />;
+          return (
+            <StudentActiveSwitch
+              student={student}
+              label={t({ id: 'students.active_named', message: `${name} active` })}
+              toggler={activeToggle}
+            />
+          );
         },
       },
       {
         key: 'actions',
+        width: width('actions'),
         header: t({ id: 'students.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
         render: (student) => {
           const name = fullName(student);
           return (
-            <HStack justify="flex-end">
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t({ id: 'students.delete_named', message: `Delete ${name}` })}
-                title={t({ id: 'common.delete', message: 'Delete' })}
-                onClick={() => setToDelete(student)}
-              >
-                <TrashIcon />
-              </IconButton>
-            </HStack>
+            <RowIconButton
+              tone="red"
+              label={t({ id: 'students.delete_named', message: `Delete ${name}` })}
+              title={t({ id: 'common.delete', message: 'Delete' })}
+              onClick={() => setToDelete(student)}
+            >
+              <TrashIcon />
+            </RowIconButton>
           );
         },
       },
     ];
     return all.filter((column): column is Column<Student> => column !== null);
-  }, [t, parent, isAdmin]);
+  }, [t, parent, isAdmin, activeToggle]);
+  const fixedColumns = useMemo(
+    () => ({ minWidth: `${columns.reduce((sum, column) => sum + (WIDTHS_REM[column.key] ?? NAME_MIN_REM), 0)}rem` }),
+    [columns],
+  );
 
   const openStudent = useCallback((student: Student) => navigate(`/students/${student.student_id}`), [navigate]);
 
@@ -141,6 +171,7 @@ export default function StudentsPage() {
         onRowClick={openStudent}
         isRowInactive={isInactive}
         listState={list}
+        fixedColumns={fixedColumns}
         searchLabel={
           parent
             ? t({ id: 'students.search_children', message: 'Search children' })

@@ -3,9 +3,12 @@
 // quiz/solved switches are optimistic (spec §4).
 import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
 import { useQueryHooks } from '../../app/server-state.tsx';
+import { notifyError } from '../../lib/errors.ts';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
+import { PendingByKey } from '../../lib/pending-by-key.ts';
 import { studentMessages } from './student-messages.ts';
 
 /** GET /admin/students-extended?query=: the last list stays on screen while a search loads. */
@@ -76,24 +79,63 @@ export function useCreateStudentMutation() {
 }
 
 /**
- * A partial update (a name, the gender, the language, the class, the status). The page shows
- * the answer at once, before the lists are refreshed.
+ * PUT /admin/students/{id}, a partial update (a name, the gender, the language, the class, the
+ * status), and what follows it: the page shows the answer at once, before the lists are refreshed.
  */
-export function useUpdateStudentMutation() {
+function useStudentSave() {
   const api = useApi();
   const queryHooks = useQueryHooks();
   const queryClient = useQueryClient();
-  return useMutation({
+  return {
     mutationFn: async ({ id, body }: { id: string; body: StudentUpdate }): Promise<Student> => {
       const { data } = await api.fetch.PUT('/admin/students/{id}', { params: { path: { id } }, body });
       if (!data) throw new Error('PUT /admin/students/{id} answered without a student');
       return data;
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved: Student) => {
       queryClient.setQueryData(queryHooks.queryOptions('get', '/admin/students/{id}', studentInit(saved.student_id)).queryKey, saved);
       return refreshStudentData(queryClient);
     },
+  };
+}
+
+/** A change on the student page. */
+export function useUpdateStudentMutation() {
+  return useMutation(useStudentSave());
+}
+
+/** The students list's active switches: what each row is saving, and the change itself. */
+export interface StudentActiveToggle {
+  /** Student id → the state on its way to the server. */
+  pending: PendingByKey<string, boolean>;
+  toggle: (studentId: string, active: boolean) => void;
+}
+
+/**
+ * The active switches of the students list (PUT {active} alone, spec §4), one for the whole list:
+ * a list of hundreds of students must mount and unmount its rows cheaply, so a row holds no
+ * mutation of its own. Each row sees its own save through `pending`: while it runs, the switch
+ * shows the new state and takes no second change; on failure it shows the server's state again,
+ * with the message. Saves of different rows run side by side.
+ */
+export function useStudentActiveToggle(): StudentActiveToggle {
+  const save = useStudentSave();
+  const [pending] = useState(() => new PendingByKey<string, boolean>());
+  // The callbacks are the mutation's own, not the call's: TanStack runs a call's callbacks only
+  // for the last call of a mutation, and here every row's save must end its pending state.
+  const { mutate } = useMutation({
+    ...save,
+    onMutate: ({ id, body }) => pending.set(id, body.active ?? false),
+    onError: (failure) => void notifyError(failure, studentMessages.statusFailed),
+    onSettled: (_saved, _failure, { id }) => pending.delete(id),
   });
+  const toggle = useCallback(
+    (id: string, active: boolean) => {
+      if (pending.get(id) === undefined) mutate({ id, body: { active } });
+    },
+    [mutate, pending],
+  );
+  return useMemo(() => ({ pending, toggle }), [pending, toggle]);
 }
 
 export function useDeleteStudentMutation() {

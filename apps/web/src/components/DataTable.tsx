@@ -273,6 +273,9 @@ export function DataTable<T>({
                         alignItems="center"
                         gap="1"
                         fontWeight="semibold"
+                        // In fixed columns a long header wraps rather than run into the next one.
+                        whiteSpace={fixedColumns ? 'normal' : undefined}
+                        textAlign={fixedColumns ? 'inherit' : undefined}
                         cursor="pointer"
                         rounded="sm"
                         _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}

@@ -10,9 +10,9 @@ interface Revealed<T> {
   count: number;
 }
 
-// When a key was last pressed anywhere on the page (0: never). One listener for all tables,
-// installed with the first one.
-let lastKeyAt = 0;
+// When a key was last pressed anywhere on the page. One listener for all tables, installed with
+// the first one.
+let lastKeyAt = Number.NEGATIVE_INFINITY;
 let listening = false;
 function watchKeys() {
   if (listening || typeof window === 'undefined') return;
@@ -61,12 +61,12 @@ export function useRevealedRows<T>(rows: readonly T[], key: (row: T) => unknown,
     let timer: ReturnType<typeof setTimeout> | undefined;
     const next = () => {
       const sinceKey = performance.now() - lastKeyAt;
-      if (lastKeyAt && sinceKey < TYPING_QUIET_MS) {
+      if (sinceKey < TYPING_QUIET_MS) {
         timer = setTimeout(next, TYPING_QUIET_MS - sinceKey);
         return;
       }
       frame = requestAnimationFrame(() => {
-        if (lastKeyAt && performance.now() - lastKeyAt < TYPING_QUIET_MS) return next();
+        if (performance.now() - lastKeyAt < TYPING_QUIET_MS) return next();
         setRevealed((current) => (current.rows === rows ? { rows, count: Math.min(rows.length, current.count + chunk) } : current));
       });
     };

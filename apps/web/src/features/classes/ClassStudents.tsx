@@ -1,5 +1,4 @@
 import type { Student } from '@backoffice/api-client';
-import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, errorMessages, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
@@ -74,16 +74,14 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
         sortable: false,
         align: 'end',
         render: (student) => (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t({ id: 'class.remove_student_named', message: `Remove ${fullName(student)} from the class` })}
+          <RowIconButton
+            tone="red"
+            label={t({ id: 'class.remove_student_named', message: `Remove ${fullName(student)} from the class` })}
             title={t({ id: 'class.remove_student', message: 'Remove from the class' })}
             onClick={() => setToRemove(student)}
           >
             <RemoveIcon />
-          </IconButton>
+          </RowIconButton>
         ),
       },
     ],

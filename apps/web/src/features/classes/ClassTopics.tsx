@@ -1,11 +1,11 @@
 import type { Problemset } from '@backoffice/api-client';
-import { IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { errorMessage, errorMessages, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
 import {
@@ -52,16 +52,14 @@ export function ClassTopics({ classId, className }: { classId: number; className
         sortable: false,
         align: 'end',
         render: (topic) => (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t({ id: 'class.remove_topic_named', message: `Remove ${topic.name} from the class` })}
+          <RowIconButton
+            tone="red"
+            label={t({ id: 'class.remove_topic_named', message: `Remove ${topic.name} from the class` })}
             title={t({ id: 'class.remove_topic', message: 'Remove from the class' })}
             onClick={() => setToRemove(topic)}
           >
             <RemoveIcon />
-          </IconButton>
+          </RowIconButton>
         ),
       },
     ],

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, PrinterIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useListState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -76,16 +77,14 @@ export default function ClassesPage() {
             >
               <PrinterIcon />
             </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t({ id: 'classes.delete_named', message: `Delete ${klass.name}` })}
+            <RowIconButton
+              tone="red"
+              label={t({ id: 'classes.delete_named', message: `Delete ${klass.name}` })}
               title={t({ id: 'common.delete', message: 'Delete' })}
               onClick={() => setToDelete(klass)}
             >
               <TrashIcon />
-            </IconButton>
+            </RowIconButton>
           </HStack>
         ),
       },

@@ -1,5 +1,5 @@
 import { isApiError, type ConversationSummary, type Student } from '@backoffice/api-client';
-import { Button, IconButton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -102,16 +103,14 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         render: (c) => {
           const conversation = describeConversation(c, untitled);
           return (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t({ id: 'student.delete_conversation_named', message: `Delete conversation ${conversation}` })}
+          <RowIconButton
+            tone="red"
+            label={t({ id: 'student.delete_conversation_named', message: `Delete conversation ${conversation}` })}
             title={t({ id: 'student.delete_conversation', message: 'Delete conversation' })}
             onClick={() => setToDelete(c)}
           >
             <TrashIcon />
-          </IconButton>
+          </RowIconButton>
           );
         },
       },

@@ -1,5 +1,5 @@
 import type { School } from '@backoffice/api-client';
-import { Button, IconButton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useListState, type SortState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
@@ -53,16 +54,14 @@ export default function SchoolsPage() {
         sortable: false,
         align: 'end',
         render: (school) => (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t({ id: 'schools.delete_named', message: `Delete ${school.name}` })}
+          <RowIconButton
+            tone="red"
+            label={t({ id: 'schools.delete_named', message: `Delete ${school.name}` })}
             title={t({ id: 'common.delete', message: 'Delete' })}
             onClick={() => setToDelete(school)}
           >
             <TrashIcon />
-          </IconButton>
+          </RowIconButton>
         ),
       },
     ],

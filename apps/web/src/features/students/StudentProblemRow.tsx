@@ -1,9 +1,10 @@
 import type { Problem } from '@backoffice/api-client';
-import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { RemoveIcon } from '../../components/icons.tsx';
 import { ProblemSummary } from '../../components/ProblemSummary.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import type { StudentFlagChange } from './api.ts';
 
@@ -51,16 +52,14 @@ export const StudentProblemRow = memo(function StudentProblemRow({ problem, quiz
           checked={solved}
           onChange={(value) => onFlag({ problemId, flag: 'solved', value })}
         />
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t({ id: 'student.remove_named', message: `Remove problem ${problemId}` })}
+        <RowIconButton
+          tone="red"
+          label={t({ id: 'student.remove_named', message: `Remove problem ${problemId}` })}
           title={t({ id: 'common.remove', message: 'Remove' })}
           onClick={() => onRemove(problem)}
         >
           <RemoveIcon />
-        </IconButton>
+        </RowIconButton>
       </HStack>
     </Stack>
   );

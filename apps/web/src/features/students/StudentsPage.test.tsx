@@ -55,4 +55,48 @@ describe('StudentsPage (spec §2 students list)', () => {
       language: 'en',
     }));
   });
+
+  it('saves two rows\' switches side by side, each showing its own save, and refreshes the list', async () => {
+    const api = listApi('teacher');
+    const answers: Record<string, (response: Response) => void> = {};
+    for (const student of [LENA, JONAS]) {
+      api.on(`PUT /admin/students/${student.student_id}`, async (request) => {
+        const body = await request.json();
+        return new Promise<Response>((resolve) => (answers[student.student_id] = () => resolve(json({ ...student, ...body }))));
+      });
+    }
+    renderApp({ path: '/students', token: 's', api });
+    const table = await screen.findByRole('table', { name: 'Students' });
+    const lena = await within(table).findByRole('switch', { name: 'Lena Fischer active' });
+    const jonas = within(table).getByRole('switch', { name: 'Jonas Weber active' });
+    const user = userEvent.setup();
+    await user.click(lena);
+    await user.click(jonas);
+    // Both saves run: each switch shows its new state and takes no second change meanwhile.
+    await waitFor(() => expect(Object.keys(answers)).toHaveLength(2));
+    expect(lena).not.toBeChecked();
+    expect(lena).toBeDisabled();
+    expect(jonas).toBeChecked();
+    expect(jonas).toBeDisabled();
+    const lists = api.calls.filter((call) => call.path === '/admin/students-extended').length;
+    answers[JONAS.student_id]!(json({}));
+    await waitFor(() => expect(jonas).toBeEnabled());
+    expect(lena).toBeDisabled();
+    answers[LENA.student_id]!(json({}));
+    await waitFor(() => expect(lena).toBeEnabled());
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ active: false }, { active: true }]);
+    expect(api.calls.filter((call) => call.path === '/admin/students-extended').length).toBeGreaterThan(lists);
+  });
+
+  it('says "Error updating status" when the server refuses a switch and shows the old state again', async () => {
+    const api = listApi('teacher');
+    api.on(`PUT /admin/students/${JONAS.student_id}`, () => new Response(null, { status: 500 }));
+    renderApp({ path: '/students', token: 's', api });
+    const toggle = await screen.findByRole('switch', { name: 'Jonas Weber active' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.setup().click(toggle);
+    expect(await screen.findByText('Error updating status')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(toggle).toBeEnabled();
+  });
 });

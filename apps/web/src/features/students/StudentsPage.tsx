@@ -28,13 +28,13 @@ const isInactive = (student: Student) => !student.active;
 // and five hundred rows render in chunks without measuring the table again. The name takes the
 // rest, at least NAME_MIN_REM; a narrower window scrolls the table.
 const WIDTHS_REM: Record<string, number> = {
-  class_name: 8,
+  class_name: 7,
   school_name: 13,
-  problems: 8,
-  conversation_count: 8,
-  lastlogin: 10,
-  active: 6,
-  actions: 5.5,
+  problems: 9,
+  conversation_count: 10,
+  lastlogin: 11,
+  active: 7,
+  actions: 6,
 };
 const NAME_MIN_REM = 12;
 const width = (key: string) => `${WIDTHS_REM[key]}rem`;

@@ -1,9 +1,10 @@
 import type { Problem } from '@backoffice/api-client';
-import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { RemoveIcon } from '../../components/icons.tsx';
 import { ProblemSummary } from '../../components/ProblemSummary.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import type { QuizChange } from './api.ts';
 
@@ -36,16 +37,14 @@ export const TopicProblemRow = memo(function TopicProblemRow({ problem, quiz, on
             onChange={(checked) => onQuiz({ problemId, quiz: checked })}
           />
         </HStack>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t({ id: 'topic.remove_named', message: `Remove problem ${problem.problem_id}` })}
+        <RowIconButton
+          tone="red"
+          label={t({ id: 'topic.remove_named', message: `Remove problem ${problem.problem_id}` })}
           title={t({ id: 'common.remove', message: 'Remove' })}
           onClick={() => onRemove(problem)}
         >
           <RemoveIcon />
-        </IconButton>
+        </RowIconButton>
       </HStack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { Problemset } from '@backoffice/api-client';
-import { Button, IconButton } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -54,16 +55,14 @@ export default function TopicsPage() {
         sortable: false,
         align: 'end',
         render: (topic) => (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t({ id: 'topics.delete_named', message: `Delete ${topic.name}` })}
+          <RowIconButton
+            tone="red"
+            label={t({ id: 'topics.delete_named', message: `Delete ${topic.name}` })}
             title={t({ id: 'common.delete', message: 'Delete' })}
             onClick={() => setToDelete(topic)}
           >
             <TrashIcon />
-          </IconButton>
+          </RowIconButton>
         ),
       },
     ];

@@ -79,8 +79,7 @@ test('with the server stopped mid-session: toasts and an error screen, no white 
     await stopServer(server);
 
     // A change that gets no answer says so.
-    // A click on the switch itself (its label wraps the hidden checkbox).
-    await page.getByRole('switch', { name: 'Aktiv: Julia Hoffmann' }).locator('xpath=..').click();
+    await page.getByRole('switch', { name: 'Aktiv: Julia Hoffmann' }).click();
     await expect(page.getByText('Der Server ist nicht erreichbar', { exact: false }).first()).toBeVisible();
     await expectFrameVisible(page);
 

@@ -9,6 +9,7 @@
 // reveal React would otherwise hold back for a while.
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
+import { Stylesheet } from './Stylesheet.tsx';
 
 type RendererModule = typeof import('./math/MathMarkdownRenderer.tsx');
 let renderer: RendererModule | null = null;
@@ -95,9 +96,5 @@ const STYLES = `
 
 /** The markdown's stylesheet: React puts it into the document head once, however many texts a screen shows. */
 function MathMarkdownStyles() {
-  return (
-    <style href="math-markdown" precedence="default">
-      {STYLES}
-    </style>
-  );
+  return <Stylesheet name="math-markdown" css={STYLES} />;
 }

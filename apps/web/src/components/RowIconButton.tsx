@@ -1,11 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { CHAKRA_LAYER_ORDER, Stylesheet } from './Stylesheet.tsx';
 
 // A row's icon button (delete, remove) is the browser's own button drawn by this stylesheet in
 // the look of Chakra's ghost IconButton, size sm, in the theme's tokens: Chakra's Button resolves
 // its recipe and style props on every render, and lists render one per row, up to hundreds at a
 // time. Red is the tone of destructive actions.
 const STYLES = `
-@layer reset, base, tokens, recipes;
+${CHAKRA_LAYER_ORDER}
 @layer recipes {
   .row-icon-button {
     --row-icon-button-fg: var(--chakra-colors-fg);
@@ -56,9 +57,7 @@ export interface RowIconButtonProps {
 export function RowIconButton({ label, title, onClick, tone = 'gray', disabled, children }: RowIconButtonProps) {
   return (
     <>
-      <style href="row-icon-button" precedence="default">
-        {STYLES}
-      </style>
+      <Stylesheet name="row-icon-button" css={STYLES} />
       <button
         type="button"
         className="row-icon-button"

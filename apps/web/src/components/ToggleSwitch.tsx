@@ -1,4 +1,5 @@
 import { Spinner } from '@chakra-ui/react';
+import { CHAKRA_LAYER_ORDER, Stylesheet } from './Stylesheet.tsx';
 
 // The switch is the browser's own checkbox with the switch role, drawn by this stylesheet in
 // Chakra's look (its "solid" switch, size md, in the theme's tokens): one element, where Chakra's
@@ -6,7 +7,7 @@ import { Spinner } from '@chakra-ui/react';
 // hundred students must render and echo typing at once. The thumb is the box's ::before.
 // Windows' high-contrast mode draws the switch in its system colours.
 const STYLES = `
-@layer reset, base, tokens, recipes;
+${CHAKRA_LAYER_ORDER}
 @layer recipes {
   .toggle-switch {
     appearance: none;
@@ -68,9 +69,7 @@ export interface ToggleSwitchProps {
 export function ToggleSwitch({ checked, onChange, label, disabled = false, busy = false }: ToggleSwitchProps) {
   return (
     <>
-      <style href="toggle-switch" precedence="default">
-        {STYLES}
-      </style>
+      <Stylesheet name="toggle-switch" css={STYLES} />
       <input
         type="checkbox"
         role="switch"

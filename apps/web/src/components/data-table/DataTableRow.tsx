@@ -1,4 +1,5 @@
 import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { CHAKRA_LAYER_ORDER, Stylesheet } from '../Stylesheet.tsx';
 
 // The body rows of a DataTable are plain <tr>/<td> elements styled by this one stylesheet (the
 // table recipe's "sm" cells and "line" rows, in the theme's tokens), not Chakra's Table.Row and
@@ -8,9 +9,9 @@ import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react
 // still wins over it; what were style props (dimmed rows, the pointer, the focus ring) is not
 // layered, as Chakra's style props are not, and wins over the hover as before. Inactive rows are
 // dimmed by colour, not opacity: the text must still read at 4.5:1 (WCAG AA). The layer order
-// is Chakra's, stated again in case this sheet comes first (the first mention fixes the order).
+// is Chakra's (CHAKRA_LAYER_ORDER).
 const STYLES = `
-@layer reset, base, tokens, recipes;
+${CHAKRA_LAYER_ORDER}
 @layer recipes {
   .data-table-row { background: var(--chakra-colors-bg); }
   .data-table-cell { padding: var(--chakra-spacing-2); text-align: start; border-bottom-width: 1px; }
@@ -24,11 +25,7 @@ const STYLES = `
 
 /** The rows' stylesheet: React puts it into the document head once. */
 export function DataTableStyles() {
-  return (
-    <style href="data-table" precedence="default">
-      {STYLES}
-    </style>
-  );
+  return <Stylesheet name="data-table" css={STYLES} />;
 }
 
 /** What a row needs of a column (DataTable's Column). */

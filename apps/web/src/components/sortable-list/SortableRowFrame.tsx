@@ -1,6 +1,7 @@
 import { forwardRef, memo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { DRAG_ANIMATION_MS } from '../../lib/config.ts';
 import { GripIcon } from '../icons.tsx';
+import { Stylesheet } from '../Stylesheet.tsx';
 
 // While a row is dragged every row of the list renders again with its new offset, up to 60
 // times a second. The rows are therefore plain elements styled by one stylesheet (in the
@@ -37,11 +38,7 @@ const STYLES = `
 
 /** The list's stylesheet: React puts it into the document head once, however many lists there are. */
 export function SortableListStyles() {
-  return (
-    <style href="sortable-list" precedence="default">
-      {STYLES}
-    </style>
-  );
+  return <Stylesheet name="sortable-list" css={STYLES} />;
 }
 
 /**

@@ -7,6 +7,7 @@ import { ImagePreview } from '../../components/ImagePreview.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { imageDataUrl } from '../../lib/images.ts';
 import { gradeLabel } from '../../lib/problem-format.ts';
+import { Stylesheet } from '../../components/Stylesheet.tsx';
 
 export interface ProblemCardProps {
   problem: Problem;
@@ -204,9 +205,5 @@ const STYLES = `
 
 /** The cards' stylesheet: React puts it into the document head once, however many cards there are. */
 function ProblemCardStyles() {
-  return (
-    <style href="problem-card" precedence="default">
-      {STYLES}
-    </style>
-  );
+  return <Stylesheet name="problem-card" css={STYLES} />;
 }

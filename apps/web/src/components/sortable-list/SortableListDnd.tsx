@@ -8,6 +8,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
   type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -18,10 +19,24 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { DRAG_ANIMATION_MS } from '../../lib/config.ts';
 import { moveItem } from '../../lib/optimistic.ts';
+import { LiveRows, useLiveRow } from './live-rows.ts';
 import { createRowSlots, type RowSlots } from './row-slots.ts';
 import { createClosestCenter, getNewIndex, verticalStrategy } from './sorting.ts';
 import { DragHandle, RowContent, SortableListStyles, SortableRowFrame } from './SortableRowFrame.tsx';
@@ -39,51 +54,150 @@ const SLIDE = CSS.Transition.toString({ property: 'transform', ...TRANSITION });
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
+/** The events the sensors above start a drag with (PointerSensor, KeyboardSensor). */
+type Listeners = { onPointerDown?: (event: PointerEvent<HTMLElement>) => void; onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void };
+
 /**
- * One draggable row. Memoised: when the list's data is refreshed without a change of order,
- * the rows do not render again (while dragging they do, through dnd-kit's contexts).
+ * A row's part in dnd-kit while it takes part (live-rows.ts). It renders nothing: it registers
+ * the row and its handle with dnd-kit, passes the handle's events on, and writes what the drag
+ * changes (the row's offset and slide, the dragged row's look, the handle's pressed state)
+ * straight onto the row's elements. So the row itself renders only when it joins or leaves,
+ * and its elements (the handle with the focus, the content) stay the same throughout.
+ */
+function RowDnd({
+  id,
+  disabled,
+  row,
+  handle,
+  listeners: listenersRef,
+}: {
+  id: UniqueIdentifier;
+  disabled: boolean;
+  row: RefObject<HTMLLIElement | null>;
+  handle: RefObject<HTMLButtonElement | null>;
+  listeners: RefObject<Listeners | undefined>;
+}) {
+  const { listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    transition: TRANSITION,
+    getNewIndex,
+  });
+  useLayoutEffect(() => {
+    setNodeRef(row.current);
+    setActivatorNodeRef(handle.current);
+    return () => {
+      setNodeRef(null);
+      setActivatorNodeRef(null);
+    };
+  }, [setNodeRef, setActivatorNodeRef, row, handle]);
+  useLayoutEffect(() => {
+    listenersRef.current = listeners as Listeners | undefined;
+    return () => {
+      listenersRef.current = undefined;
+    };
+  }, [listeners, listenersRef]);
+
+  // The row's offset is written only when it changes what is seen. A row that stays in place
+  // gets no transform rather than a zero one (which would also give each row a layer of its
+  // own). The slide is the stylesheet's; where dnd-kit asks for no transition (the dragged row
+  // following the pointer, a row taking its new place at once after the drop) the row says
+  // "none", but only while its offset is or was just set: for a row that does not move, the
+  // transition makes no difference.
+  const moved = !!transform && (transform.x !== 0 || transform.y !== 0);
+  const wasMoved = useRef(false);
+  const instant = transition !== SLIDE && (moved || wasMoved.current || isDragging);
+  const offset = moved ? (CSS.Translate.toString(transform) ?? '') : '';
+  // Written while React changes the page (an insertion effect), before any layout effect: after
+  // a drop dnd-kit measures the rows that moved in its layout effects, and a write between two
+  // of those measurements would make the browser lay the list out again for each.
+  useInsertionEffect(() => {
+    wasMoved.current = moved;
+    const element = row.current;
+    if (!element) return;
+    element.style.transform = offset;
+    element.style.transition = instant ? 'none' : '';
+    element.toggleAttribute('data-dragging', isDragging);
+    if (isDragging) handle.current?.setAttribute('aria-pressed', 'true');
+    else handle.current?.removeAttribute('aria-pressed');
+  }, [moved, offset, instant, isDragging, row, handle]);
+  // A row that leaves (scrolled away, or the list unmounted) is left at rest.
+  useLayoutEffect(
+    () => () => {
+      const element = row.current;
+      if (element) {
+        element.style.transform = '';
+        element.style.transition = '';
+        element.removeAttribute('data-dragging');
+      }
+      handle.current?.removeAttribute('aria-pressed');
+    },
+    [row, handle],
+  );
+  return null;
+}
+
+/**
+ * One row: its frame, handle and content element stay in the page whether or not it takes part
+ * in dnd-kit (RowDnd). Memoised: it renders only when it joins or leaves, or its name changes;
+ * the drag itself never renders it.
  */
 const SortableRow = memo(function SortableRow({
   id,
   label,
   disabled,
   slots,
+  rows,
+  describedBy,
 }: {
   id: UniqueIdentifier;
   label: string;
   disabled: boolean;
   slots: RowSlots;
+  rows: LiveRows;
+  describedBy: string;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-    transition: TRANSITION,
-    getNewIndex,
-  });
-  // What the row's style says is written only when it changes what is seen, because a change
-  // to two hundred rows' styles is two hundred elements for the browser to restyle (at the
-  // pick-up, at the drop). A row that stays in place gets no transform rather than a zero one
-  // (which would also give each row a layer of its own). The slide is the stylesheet's; where
-  // dnd-kit asks for no transition (the dragged row following the pointer, a row taking its new
-  // place at once after the drop) the row says "none", but only while its offset is or was just
-  // set: for a row that does not move, the transition makes no difference.
-  const moved = !!transform && (transform.x !== 0 || transform.y !== 0);
-  const wasMoved = useRef(false);
-  useLayoutEffect(() => {
-    wasMoved.current = moved;
-  }, [moved]);
-  const instant = transition !== SLIDE && (moved || wasMoved.current || isDragging);
+  const live = useLiveRow(rows, id);
+  const row = useRef<HTMLLIElement | null>(null);
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const listeners = useRef<Listeners | undefined>(undefined);
+  const frameRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      rows.watch(id, element, row.current);
+      row.current = element;
+    },
+    [rows, id],
+  );
+  // The handle's events go to dnd-kit's listeners of the moment (none while the row is out of
+  // sight); its attributes are the ones useSortable gives a handle.
+  const events = useMemo(
+    () => ({
+      onPointerDown: (event: PointerEvent<HTMLButtonElement>) => listeners.current?.onPointerDown?.(event),
+      onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => listeners.current?.onKeyDown?.(event),
+      onFocus: () => rows.setFocused(id),
+      onBlur: () => rows.setFocused(null),
+    }),
+    [rows, id],
+  );
   return (
-    <SortableRowFrame
-      ref={setNodeRef}
-      dragging={isDragging}
-      style={{
-        transform: moved ? CSS.Translate.toString(transform) : undefined,
-        transition: instant ? 'none' : undefined,
-      }}
-      handle={<DragHandle ref={setActivatorNodeRef} label={label} disabled={disabled} {...attributes} {...listeners} />}
-      contentRef={slots.ref(id)}
-    />
+    <>
+      <SortableRowFrame
+        ref={frameRef}
+        handle={
+          <DragHandle
+            ref={handle}
+            label={label}
+            disabled={disabled}
+            aria-disabled={disabled}
+            aria-roledescription="sortable"
+            aria-describedby={describedBy}
+            {...events}
+          />
+        }
+        contentRef={slots.ref(id)}
+      />
+      {live ? <RowDnd id={id} disabled={disabled} row={row} handle={handle} listeners={listeners} /> : null}
+    </>
   );
 });
 
@@ -146,6 +260,11 @@ export default function SortableListDnd<T>({
   const shown = dropped && dropped.base === items ? dropped.order : items;
   const ids = useIds(shown, getId);
   const [slots] = useState(createRowSlots);
+  // The rows stop being watched as their elements leave the page, the list's with it.
+  const [rows] = useState(() => new LiveRows());
+  // The id of the instructions that every handle names (dnd-kit's, given here so that the rows
+  // out of sight can name them too).
+  const describedBy = `sortable-instructions-${useId()}`;
   const listRef = useRef<HTMLUListElement>(null);
   const settled = useSettled(listRef);
   // The announcements and the drop read the list as it is when they happen, not as it was at
@@ -203,7 +322,10 @@ export default function SortableListDnd<T>({
     };
   }, [t]);
 
+  const handleDragStart = useCallback(({ active }: DragStartEvent) => rows.setDragged(active.id), [rows]);
+  const handleDragCancel = useCallback(() => rows.setDragged(null), [rows]);
   const handleDragEnd = useCallback(({ active, over }: DragEndEvent) => {
+    rows.setDragged(null);
     if (!over || active.id === over.id) return;
     const { items: base, shown: list, ids: keys, onMove: move } = latest.current;
     const from = keys.indexOf(active.id);
@@ -212,16 +334,19 @@ export default function SortableListDnd<T>({
     if (item === undefined || to < 0) return;
     setDropped({ base, order: moveItem(list, (entry) => entry === item, to) });
     move(item, to);
-  }, []);
+  }, [rows]);
 
   return (
     <>
       <DndContext
+        id={describedBy}
         sensors={sensors}
         collisionDetection={collisionDetection}
         modifiers={MODIFIERS}
         accessibility={accessibility}
+        onDragStart={handleDragStart}
         onDragEnd={handleDragEnd}
+        onDragCancel={handleDragCancel}
       >
         <SortableContext items={ids} strategy={verticalStrategy} disabled={disabled}>
           <ul ref={listRef} aria-label={label} className="sortable-list" data-settled={settled || undefined}>
@@ -233,6 +358,8 @@ export default function SortableListDnd<T>({
                 label={t({ id: 'sortable.handle', message: `Move ${itemLabel(item)}` })}
                 disabled={disabled}
                 slots={slots}
+                rows={rows}
+                describedBy={describedBy}
               />
             ))}
           </ul>

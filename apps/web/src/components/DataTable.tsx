@@ -133,14 +133,17 @@ export function DataTable<T>({
     const value = (row: T) =>
       (column.sortValue ? column.sortValue(row) : defaultValue(row, column.key)) as SortValue;
     const factor = sort.direction === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => {
-      const va = value(a);
-      const vb = value(b);
-      const emptyA = va == null || va === '';
-      const emptyB = vb == null || vb === '';
-      if (emptyA || emptyB) return compare(va, vb);
-      return compare(va, vb) * factor;
-    });
+    // Each row's value is worked out once, not in every comparison: a date column parses its
+    // text, and five hundred rows take some nine thousand comparisons.
+    return rows
+      .map((row) => ({ row, value: value(row) }))
+      .sort((a, b) => {
+        const emptyA = a.value == null || a.value === '';
+        const emptyB = b.value == null || b.value === '';
+        if (emptyA || emptyB) return compare(a.value, b.value);
+        return compare(a.value, b.value) * factor;
+      })
+      .map(({ row }) => row);
   }, [shownRows, columns, sort]);
   const visibleRows = useRevealedRows(sorted, rowKey);
 

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** At most this many rows enter the document in one frame. */
-export const REVEAL_CHUNK = 25;
+/**
+ * At most this many rows enter the document in one frame. Each frame that adds rows lays the
+ * whole table out again (10 ms and more with five hundred students), so a few rows a frame keep
+ * such a frame short enough that a key pressed during it still shows within 50 ms; ten rows a
+ * frame still fill a screen within a few frames.
+ */
+export const REVEAL_CHUNK = 10;
 /** Rows wait while keys are pressed: the reveal goes on this long after the last key. */
 export const TYPING_QUIET_MS = 200;
 
@@ -39,7 +44,7 @@ export function revealedCount<T>(rows: readonly T[], shown: readonly T[], key: (
  * has to style, lay out and paint hundreds of rows at once: clearing the search of a list of five
  * hundred students would otherwise block the page, and the next keystroke, for a tenth of a
  * second or more. Rows already on screen stay; a changed row or a new order of the same rows
- * shows at once. The first screenful comes in the first frame and the rest follows below it. While
+ * shows at once. The first rows come in the first frame and the rest follows below them. While
  * someone types (a key in the last TYPING_QUIET_MS), the rest waits: each chunk makes the browser
  * lay out the whole table again, and a keystroke must not share its frame with that; the typing
  * usually asks for other rows anyway.

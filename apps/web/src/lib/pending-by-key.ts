@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { KeyedListeners } from './keyed-listeners.ts';
 
 /**
  * What is being saved, by key (a row's id → the value on its way to the server), for lists whose
@@ -7,7 +8,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export class PendingByKey<K, V> {
   readonly #values = new Map<K, V>();
-  readonly #listeners = new Map<K, Set<() => void>>();
+  readonly #listeners = new KeyedListeners<K>();
 
   get(key: K): V | undefined {
     return this.#values.get(key);
@@ -15,25 +16,15 @@ export class PendingByKey<K, V> {
 
   set(key: K, value: V): void {
     this.#values.set(key, value);
-    this.#notify(key);
+    this.#listeners.notify(key);
   }
 
   delete(key: K): void {
-    if (this.#values.delete(key)) this.#notify(key);
+    if (this.#values.delete(key)) this.#listeners.notify(key);
   }
 
   subscribe(key: K, listener: () => void): () => void {
-    let listeners = this.#listeners.get(key);
-    if (!listeners) this.#listeners.set(key, (listeners = new Set()));
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.#listeners.delete(key);
-    };
-  }
-
-  #notify(key: K) {
-    for (const listener of this.#listeners.get(key) ?? []) listener();
+    return this.#listeners.subscribe(key, listener);
   }
 }
 

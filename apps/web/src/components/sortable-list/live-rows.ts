@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { KeyedListeners } from '../../lib/keyed-listeners.ts';
 
 // Which rows of a sortable list take part in dnd-kit at the moment.
 //
@@ -19,7 +20,7 @@ const NEAR_MARGIN = '100% 0px';
 
 export class LiveRows {
   readonly #near = new Set<Id>();
-  readonly #listeners = new Map<Id, Set<() => void>>();
+  readonly #listeners = new KeyedListeners<Id>();
   readonly #ids = new Map<Element, Id>();
   readonly #observer: IntersectionObserver | null;
   #focused: Id | null = null;
@@ -43,7 +44,7 @@ export class LiveRows {
       this.#ids.set(element, id);
       this.#observer?.observe(element);
     } else if (this.#near.delete(id)) {
-      this.#notify(id);
+      this.#listeners.notify(id);
     }
   }
 
@@ -66,13 +67,7 @@ export class LiveRows {
   }
 
   subscribe(id: Id, listener: () => void): () => void {
-    let listeners = this.#listeners.get(id);
-    if (!listeners) this.#listeners.set(id, (listeners = new Set()));
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.#listeners.delete(id);
-    };
+    return this.#listeners.subscribe(id, listener);
   }
 
   #seen(entries: IntersectionObserverEntry[]) {
@@ -82,18 +77,14 @@ export class LiveRows {
       const was = this.#near.has(id);
       if (entry.isIntersecting) this.#near.add(id);
       else this.#near.delete(id);
-      if (was !== entry.isIntersecting) this.#notify(id);
+      if (was !== entry.isIntersecting) this.#listeners.notify(id);
     }
   }
 
   #changed(before: Id | null, after: Id | null) {
     if (before === after) return;
-    if (before !== null) this.#notify(before);
-    if (after !== null) this.#notify(after);
-  }
-
-  #notify(id: Id) {
-    for (const listener of this.#listeners.get(id) ?? []) listener();
+    if (before !== null) this.#listeners.notify(before);
+    if (after !== null) this.#listeners.notify(after);
   }
 }
 

@@ -320,9 +320,9 @@ interface Frame {
 async function dragFrames(run: number): Promise<{ frames: Frame[]; moved: boolean; refreshed: boolean; longFrames: string[] }> {
   return onNewPage(`drag-${run}`, async (page, traced) => {
     await page.goto(`${base}/students/${student.student_id}`);
-    const handles = page.locator('[aria-roledescription="sortable"]');
+    const handles = page.locator('button.sortable-handle');
     await handles.nth(PROBLEMS - 1).waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-roledescription="sortable"][aria-disabled="true"]'));
+    await page.waitForFunction(() => !document.querySelector('button.sortable-handle:disabled'));
     // Every problem's math typeset and the page at rest before the drag starts.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);

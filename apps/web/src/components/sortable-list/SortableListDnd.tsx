@@ -149,6 +149,7 @@ const SortableRow = memo(function SortableRow({
   slots,
   rows,
   describedBy,
+  roleDescription,
 }: {
   id: UniqueIdentifier;
   label: string;
@@ -156,6 +157,7 @@ const SortableRow = memo(function SortableRow({
   slots: RowSlots;
   rows: LiveRows;
   describedBy: string;
+  roleDescription: string;
 }) {
   const live = useLiveRow(rows, id);
   const row = useRef<HTMLLIElement | null>(null);
@@ -189,7 +191,7 @@ const SortableRow = memo(function SortableRow({
             label={label}
             disabled={disabled}
             aria-disabled={disabled}
-            aria-roledescription="sortable"
+            aria-roledescription={roleDescription}
             aria-describedby={describedBy}
             {...events}
           />
@@ -265,6 +267,8 @@ export default function SortableListDnd<T>({
   // The id of the instructions that every handle names (dnd-kit's, given here so that the rows
   // out of sight can name them too).
   const describedBy = `sortable-instructions-${useId()}`;
+  // What screen readers call a handle instead of "button" (dnd-kit's own word is English).
+  const roleDescription = t({ id: 'sortable.role', message: 'movable item' });
   const listRef = useRef<HTMLUListElement>(null);
   const settled = useSettled(listRef);
   // The announcements and the drop read the list as it is when they happen, not as it was at
@@ -360,6 +364,7 @@ export default function SortableListDnd<T>({
                 slots={slots}
                 rows={rows}
                 describedBy={describedBy}
+                roleDescription={roleDescription}
               />
             ))}
           </ul>

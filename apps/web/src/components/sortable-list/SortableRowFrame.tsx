@@ -1,11 +1,12 @@
-import { forwardRef, memo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { DRAG_ANIMATION_MS } from '../../lib/config.ts';
 import { GripIcon } from '../icons.tsx';
 import { Stylesheet } from '../Stylesheet.tsx';
 
-// While a row is dragged every row of the list renders again with its new offset, up to 60
-// times a second. The rows are therefore plain elements styled by one stylesheet (in the
-// theme's colours), not styled components whose styles would be worked out on every render.
+// While a row is dragged the rows in sight change their offset up to 60 times a second (written
+// straight onto their elements, see SortableListDnd). The rows are therefore plain elements
+// styled by one stylesheet (in the theme's colours), not styled components with styles of
+// their own to work out.
 // Rows out of sight skip layout and paint (content-visibility), so that a long list of problems
 // with math stays light while it scrolls along with a drag; only once the list has been laid
 // out in full (data-settled, see use-settled.ts), so that each row keeps its real size while it
@@ -47,10 +48,10 @@ export function SortableListStyles() {
  */
 export const SortableRowFrame = forwardRef<
   HTMLLIElement,
-  { handle: ReactNode; children?: ReactNode; contentRef?: Ref<HTMLDivElement>; style?: CSSProperties; dragging?: boolean }
->(function SortableRowFrame({ handle, children, contentRef, style, dragging = false }, ref) {
+  { handle: ReactNode; children?: ReactNode; contentRef?: Ref<HTMLDivElement> }
+>(function SortableRowFrame({ handle, children, contentRef }, ref) {
   return (
-    <li ref={ref} style={style} className="sortable-row" data-dragging={dragging || undefined}>
+    <li ref={ref} className="sortable-row">
       {handle}
       <div ref={contentRef} className="sortable-content">
         {children}

@@ -269,6 +269,64 @@ describe('addProblemsetProblems', () => {
   });
 });
 
+describe('setProblemsetProblems', () => {
+  const entries = (body: { problems: { problem_id: number; ordering: number; quiz: boolean }[] }) =>
+    body.problems.map((p) => [p.problem_id, p.ordering, p.quiz]);
+
+  it('makes the topic hold exactly the given problems: removes the others, keeps order and quiz, appends new ones', async () => {
+    const id = await newTopic('teacher');
+    // Another problem of school 1 that the teacher may see.
+    const another = (
+      await server.db.selectFrom('problems').select('problem_id').where('owner_school_id', '=', 1).where('problem_id', '>', 104).orderBy('problem_id').executeTakeFirstOrThrow()
+    ).problem_id;
+    await server.call('addProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [101, 102, 103] } });
+    await server.call('updateProblemsetProblem', { as: 'teacher', params: { id, problemId: 103 }, body: { quiz: true } });
+    const before = (await topicRow(id)).last_changed;
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await server.call('setProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [another, 103, 101] } });
+    expect(res.status).toBe(200);
+    expect(res.body.added).toBe(1);
+    expect(res.body.removed).toBe(1);
+    // 101 and 103 keep their order (not the order of the request), the new one comes last.
+    expect(entries(res.body)).toEqual([
+      [101, 0, false],
+      [103, 1, true],
+      [another, 2, false],
+    ]);
+    expect(await problemIdsOf(id)).toEqual([101, 103, another]);
+    expect(new Date((await server.call('getProblemset', { as: 'teacher', params: { id } })).body.last_changed).getTime()).toBeGreaterThan(
+      before.getTime(),
+    );
+  });
+
+  it('changes nothing for the same selection, and empties the topic for an empty one', async () => {
+    const id = await newTopic('teacher');
+    await server.call('addProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [101, 102] } });
+    const same = await server.call('setProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [102, 101] } });
+    expect(same.body).toMatchObject({ added: 0, removed: 0 });
+    expect(await problemIdsOf(id)).toEqual([101, 102]);
+    const empty = await server.call('setProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [] } });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ added: 0, removed: 2, problems: [] });
+    expect((await server.call('getProblemset', { as: 'teacher', params: { id } })).body.problem_count).toBe(0);
+  });
+
+  it('answers 404 for a new problem the user may not see or a topic out of scope, and changes nothing', async () => {
+    const id = await newTopic('teacher');
+    await server.call('addProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [101, 102] } });
+    for (const hidden of [104, await schoolTwoProblem(), 999999]) {
+      const res = await server.call('setProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [101, hidden] } });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('problem.not_found');
+    }
+    const other = await server.call('setProblemsetProblems', { as: otherSchool, params: { id }, body: { problem_ids: [] } });
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe('topic.not_found');
+    expect(await problemIdsOf(id)).toEqual([101, 102]);
+    expect((await server.call('setProblemsetProblems', { as: 'teacher', params: { id }, body: { problem_ids: [101, 101] } })).status).toBe(422);
+  });
+});
+
 describe('reorderProblemsetProblems', () => {
   it('moves a problem and closes up the others; past the end means last', async () => {
     const id = await newTopic('teacher');

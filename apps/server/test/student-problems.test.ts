@@ -1,5 +1,5 @@
 // A student's assigned problems, digests and history, against the real server on the demo data.
-import type { StudentProblem } from '@backoffice/api-client';
+import type { StudentProblem, StudentProblemsAdded } from '@backoffice/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallOptions, startTestServer, type TestServer } from './helpers/app.ts';
 
@@ -170,26 +170,37 @@ describe('resetStudentProblems', () => {
 describe('addStudentProblems', () => {
   it('appends the problems in the given order, unsolved, skipping ones already assigned', async () => {
     const start = (await listOf(PAUL)).length;
-    const first = await server.call<StudentProblem[]>('addStudentProblems', {
+    const first = await server.call<StudentProblemsAdded>('addStudentProblems', {
       params: { id: PAUL },
       body: { problem_ids: [schoolProblem, 101] },
       as: 'teacher',
     });
     expect(first.status).toBe(200);
-    expect(ids(first.body).slice(start)).toEqual([schoolProblem, 101]);
-    expect(first.body.slice(start).map((p) => p.student_problem)).toEqual([
+    expect(first.body).toMatchObject({ added: 2, already_assigned: 0 });
+    expect(ids(first.body.problems).slice(start)).toEqual([schoolProblem, 101]);
+    expect(first.body.problems.slice(start).map((p) => p.student_problem)).toEqual([
       expect.objectContaining({ solved: false, quiz: false }),
       expect.objectContaining({ solved: false, quiz: false }),
     ]);
 
-    const second = await server.call<StudentProblem[]>('addStudentProblems', {
+    const second = await server.call<StudentProblemsAdded>('addStudentProblems', {
       params: { id: PAUL },
       body: { problem_ids: [101, sharedProblem] },
       as: 'teacher',
     });
-    expect(ids(second.body).slice(start)).toEqual([schoolProblem, 101, sharedProblem]);
-    expect(orderings(second.body)).toEqual(dense(second.body));
-    expect(ids(await listOf(PAUL))).toEqual(ids(second.body));
+    // 101 was there already: it is counted, not added again.
+    expect(second.body).toMatchObject({ added: 1, already_assigned: 1 });
+    expect(ids(second.body.problems).slice(start)).toEqual([schoolProblem, 101, sharedProblem]);
+    expect(orderings(second.body.problems)).toEqual(dense(second.body.problems));
+    expect(ids(await listOf(PAUL))).toEqual(ids(second.body.problems));
+
+    const third = await server.call<StudentProblemsAdded>('addStudentProblems', {
+      params: { id: PAUL },
+      body: { problem_ids: [sharedProblem, 101] },
+      as: 'teacher',
+    });
+    expect(third.body).toMatchObject({ added: 0, already_assigned: 2 });
+    expect(ids(third.body.problems)).toEqual(ids(second.body.problems));
   });
 
   it("answers problem.not_found for another school's or an unknown problem and adds nothing", async () => {
@@ -209,13 +220,13 @@ describe('addStudentProblems', () => {
     expect(schoolOnes.body.code).toBe('problem.not_found');
     expect(await storedRows(EMMA)).toEqual(before);
 
-    const shared = await server.call<StudentProblem[]>('addStudentProblems', {
+    const shared = await server.call<StudentProblemsAdded>('addStudentProblems', {
       params: { id: EMMA },
       body: { problem_ids: [sharedProblem] },
       as: 'parent',
     });
     expect(shared.status).toBe(200);
-    expect(ids(shared.body)).toEqual([104, sharedProblem]);
+    expect(ids(shared.body.problems)).toEqual([104, sharedProblem]);
 
     const notTheirs = await server.call('addStudentProblems', {
       params: { id: LENA },
@@ -305,21 +316,25 @@ describe('addStudentProblemset', () => {
 
   it("appends a topic's problems in the topic's order with its quiz flags, skipping ones already there", async () => {
     const flaechen = await topicProblems(32);
-    const res = await server.call<StudentProblem[]>('addStudentProblemset', { params: { id: newcomer, problemsetId: 32 }, as: 'teacher' });
+    const res = await server.call<StudentProblemsAdded>('addStudentProblemset', { params: { id: newcomer, problemsetId: 32 }, as: 'teacher' });
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(flaechen.map((p) => p.problem_id));
-    expect(res.body.map((p) => p.student_problem.quiz)).toEqual(flaechen.map((p) => p.quiz));
-    expect(res.body.every((p) => !p.student_problem.solved)).toBe(true);
+    expect(res.body).toMatchObject({ added: flaechen.length, already_assigned: 0 });
+    expect(ids(res.body.problems)).toEqual(flaechen.map((p) => p.problem_id));
+    expect(res.body.problems.map((p) => p.student_problem.quiz)).toEqual(flaechen.map((p) => p.quiz));
+    expect(res.body.problems.every((p) => !p.student_problem.solved)).toBe(true);
 
-    const again = await server.call<StudentProblem[]>('addStudentProblemset', { params: { id: newcomer, problemsetId: 32 } });
-    expect(ids(again.body)).toEqual(ids(res.body));
+    // The same topic again adds nothing and says that all of it was already assigned.
+    const again = await server.call<StudentProblemsAdded>('addStudentProblemset', { params: { id: newcomer, problemsetId: 32 } });
+    expect(again.body).toMatchObject({ added: 0, already_assigned: flaechen.length });
+    expect(ids(again.body.problems)).toEqual(ids(res.body.problems));
 
     const brueche = await topicProblems(31);
-    const both = await server.call<StudentProblem[]>('addStudentProblemset', { params: { id: newcomer, problemsetId: 31 } });
+    const both = await server.call<StudentProblemsAdded>('addStudentProblemset', { params: { id: newcomer, problemsetId: 31 } });
     const flaechenIds = flaechen.map((p) => p.problem_id);
     const newFromBrueche = brueche.map((p) => p.problem_id).filter((id) => !flaechenIds.includes(id));
-    expect(ids(both.body)).toEqual([...flaechenIds, ...newFromBrueche]);
-    expect(orderings(both.body)).toEqual(dense(both.body));
+    expect(both.body).toMatchObject({ added: newFromBrueche.length, already_assigned: brueche.length - newFromBrueche.length });
+    expect(ids(both.body.problems)).toEqual([...flaechenIds, ...newFromBrueche]);
+    expect(orderings(both.body.problems)).toEqual(dense(both.body.problems));
   });
 
   it("answers 404 for a topic the user may not see or that does not exist, adding nothing", async () => {
@@ -336,9 +351,9 @@ describe('addStudentProblemset', () => {
   });
 
   it("lets a parent add their own topic to their own child only", async () => {
-    const res = await server.call<StudentProblem[]>('addStudentProblemset', { params: { id: felix, problemsetId: 33 }, as: 'parent' });
+    const res = await server.call<StudentProblemsAdded>('addStudentProblemset', { params: { id: felix, problemsetId: 33 }, as: 'parent' });
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual([104]);
+    expect(ids(res.body.problems)).toEqual([104]);
     expect((await server.call('addStudentProblemset', { params: { id: felix, problemsetId: 31 }, as: 'parent' })).status).toBe(404);
     expect((await server.call('addStudentProblemset', { params: { id: LENA, problemsetId: 33 }, as: 'parent' })).status).toBe(404);
     expect(ids(await listOf(felix))).toEqual([104]);

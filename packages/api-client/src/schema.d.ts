@@ -597,7 +597,7 @@ export interface paths {
         put?: never;
         /**
          * Assign problems to a student
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The spec does not show the body; the contract chose `ProblemIdList` {problem_ids}, as sent by the picker dialog. The problems are appended to the end of the student's list in the given order, unsolved and not in quiz mode; ids already assigned to the student are skipped. A problem id that does not exist or that the caller may not see answers 404 and nothing is added. Returns the student's whole new list.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The spec does not show the body; the contract chose `ProblemIdList` {problem_ids}, as sent by the picker dialog. The problems are appended to the end of the student's list in the given order, unsolved and not in quiz mode; ids already assigned to the student are skipped. A problem id that does not exist or that the caller may not see answers 404 and nothing is added. Answers how many problems were added and how many of the given ids were already assigned (and so skipped), with the student's whole new list.
          */
         post: operations["addStudentProblems"];
         delete?: never;
@@ -695,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Assign a topic's problems to a student
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The topic must be one the caller may see (otherwise 404). Its problems are appended to the end of the student's list in the topic's order, unsolved, with the topic's quiz flags; problems already assigned to the student are skipped. The topic itself is not linked to the student. No body. Returns the student's whole new list.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The topic must be one the caller may see (otherwise 404). Its problems are appended to the end of the student's list in the topic's order, unsolved, with the topic's quiz flags; problems already assigned to the student are skipped. The topic itself is not linked to the student. No body. Answers how many of the topic's problems were added and how many were already assigned (and so skipped), with the student's whole new list.
          */
         post: operations["addStudentProblemset"];
         delete?: never;
@@ -980,10 +980,14 @@ export interface paths {
          * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404. The problems come in the topic's order (`ordering` ascending, starting at 0), each with its quiz flag.
          */
         get: operations["listProblemsetProblems"];
-        put?: never;
+        /**
+         * Set a topic's problems
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404, and so does a problem id the caller may not see. The picker's Save: `problem_ids` is the whole selection, and afterwards the topic holds exactly those problems. Problems of the topic that are not in the list are removed; the ones that stay keep their order and quiz flag; ids not yet in the topic are appended in the given order with quiz off. An empty list empties the topic. Answers how many problems were added and removed, and the topic's full list in order.
+         */
+        put: operations["setProblemsetProblems"];
         /**
          * Add problems to a topic
-         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404, and so does a problem id the caller may not see. The spec does not show the picker's body; the contract chose `{problem_ids}`, the picker's whole selection (it preselects the topic's current problems). Ids not yet in the topic are appended in the given order with quiz off; ids already there keep their place and quiz flag. Nothing is removed. Answers the topic's full list in order.
+         * @description All four roles (admin, schooladmin, teacher, parent), on the topics in their scope (admin: all; schooladmin and teacher: their own school's; parent: their own). A topic outside the caller's scope answers 404, and so does a problem id the caller may not see. The spec does not show the picker's body; the contract chose `{problem_ids}`, the picker's whole selection (it preselects the topic's current problems). Ids not yet in the topic are appended in the given order with quiz off; ids already there keep their place and quiz flag. Nothing is removed (PUT on this path sets the whole list, removals included). Answers the topic's full list in order.
          */
         post: operations["addProblemsetProblems"];
         delete?: never;
@@ -1509,7 +1513,17 @@ export interface components {
             problem: components["schemas"]["Problem"];
             student_problem: components["schemas"]["StudentProblemState"];
         };
+        /** @description The result of assigning problems to a student: how many were added, how many were already assigned (and so skipped), and the student's whole list afterwards. */
+        StudentProblemsAdded: {
+            added: number;
+            already_assigned: number;
+            problems: components["schemas"]["StudentProblem"][];
+        };
         ProblemIdList: {
+            problem_ids: components["schemas"]["Id"][];
+        };
+        /** @description A whole selection of problems (it may be empty), e.g. what the picker holds on Save. */
+        ProblemIdSelection: {
             problem_ids: components["schemas"]["Id"][];
         };
         Reorder: {
@@ -1735,6 +1749,14 @@ export interface components {
             ordering: number;
             quiz: boolean;
         };
+        /** @description What setting a topic's problems changed, and the topic's list afterwards. */
+        TopicProblemsChange: {
+            /** @description Problems that were not in the topic before. */
+            added: number;
+            /** @description Problems taken out of the topic. */
+            removed: number;
+            problems: components["schemas"]["TopicProblem"][];
+        };
         TopicProblemUpdate: {
             quiz: boolean;
         };
@@ -1917,7 +1939,9 @@ export type StudentUpdate = components['schemas']['StudentUpdate'];
 export type AccessLinkRequest = components['schemas']['AccessLinkRequest'];
 export type StudentProblemState = components['schemas']['StudentProblemState'];
 export type StudentProblem = components['schemas']['StudentProblem'];
+export type StudentProblemsAdded = components['schemas']['StudentProblemsAdded'];
 export type ProblemIdList = components['schemas']['ProblemIdList'];
+export type ProblemIdSelection = components['schemas']['ProblemIdSelection'];
 export type Reorder = components['schemas']['Reorder'];
 export type StudentProblemUpdate = components['schemas']['StudentProblemUpdate'];
 export type ConversationSummary = components['schemas']['ConversationSummary'];
@@ -1949,6 +1973,7 @@ export type UploadConfirmed = components['schemas']['UploadConfirmed'];
 export type Problemset = components['schemas']['Problemset'];
 export type ProblemsetInput = components['schemas']['ProblemsetInput'];
 export type TopicProblem = components['schemas']['TopicProblem'];
+export type TopicProblemsChange = components['schemas']['TopicProblemsChange'];
 export type TopicProblemUpdate = components['schemas']['TopicProblemUpdate'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -3291,13 +3316,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The student's whole list after the addition, in the student's order. */
+            /** @description How many were added and already assigned, and the student's whole list afterwards. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentProblem"][];
+                    "application/json": components["schemas"]["StudentProblemsAdded"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3438,13 +3463,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The student's whole list after the addition, in the student's order. */
+            /** @description How many were added and already assigned, and the student's whole list afterwards. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StudentProblem"][];
+                    "application/json": components["schemas"]["StudentProblemsAdded"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3929,6 +3954,46 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setProblemsetProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemIdSelection"];
+            };
+        };
+        responses: {
+            /** @description What changed, and the topic's problems in order afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicProblemsChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such topic or problem, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
         };
     };

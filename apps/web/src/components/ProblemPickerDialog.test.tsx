@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { searchHandler } from '../../test/problem-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { ProblemPickerDialog } from './ProblemPickerDialog.tsx';
+import { ProblemPickerDialog, selectionChanged } from './ProblemPickerDialog.tsx';
 
-function setup(preselected: number[] = []) {
+function setup(preselected: number[] = [], assigned: number[] = []) {
   const search = searchHandler(45);
   const urls: URL[] = [];
   const api = fakeApi({
@@ -16,11 +16,21 @@ function setup(preselected: number[] = []) {
     },
   });
   const onSave = vi.fn();
-  renderApp({ api, ui: <ProblemPickerDialog open preselected={preselected} onSave={onSave} onClose={() => {}} /> });
+  renderApp({ api, ui: <ProblemPickerDialog open preselected={preselected} assigned={assigned} onSave={onSave} onClose={() => {}} /> });
   return { urls, onSave };
 }
 
 const checkbox = (id: number) => screen.getByRole('checkbox', { name: `Problem ${id}` });
+
+describe('selectionChanged', () => {
+  it('compares as sets', () => {
+    expect(selectionChanged([], [])).toBe(false);
+    expect(selectionChanged([1, 2], [2, 1])).toBe(false);
+    expect(selectionChanged([1, 2], [1])).toBe(true);
+    expect(selectionChanged([1], [1, 3])).toBe(true);
+    expect(selectionChanged([], [3])).toBe(true);
+  });
+});
 
 describe('ProblemPickerDialog', () => {
   it('pages by 20 and keeps the selection across pages and searches', async () => {
@@ -61,6 +71,36 @@ describe('ProblemPickerDialog', () => {
     await user.click(checkbox(44));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([43]);
+  });
+
+  it('enables Save only for a change of the preselection; unticking all of it saves an empty selection', async () => {
+    const user = userEvent.setup();
+    const { onSave } = setup([45]);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(checkbox(45)).toBeChecked());
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(checkbox(44));
+    expect(save).toBeEnabled();
+    await user.click(checkbox(44));
+    expect(save).toBeDisabled();
+    await user.click(checkbox(45));
+    expect(within(dialog).getByText('0 selected')).toBeInTheDocument();
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith([]);
+  });
+
+  it('shows problems the caller already has ticked, locked and labelled, and leaves them out of the selection', async () => {
+    const user = userEvent.setup();
+    const { onSave } = setup([], [45]);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(checkbox(45)).toBeChecked());
+    expect(checkbox(45)).toBeDisabled();
+    expect(checkbox(45)).toHaveAccessibleDescription('Already assigned');
+    expect(within(dialog).getByText('0 selected')).toBeInTheDocument();
+    await user.click(checkbox(44));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith([44]);
   });
 
   it('searches grades 1-13 and difficulties 1-5, 20 a page, and moves a grade thumb by keyboard', async () => {

@@ -21,12 +21,18 @@ export interface ProblemPickerDialogProps {
    * selected and can be unselected.
    */
   preselected?: readonly number[];
+  /**
+   * Problems the caller already has and cannot take again (e.g. a student's assigned problems):
+   * they show ticked, cannot be changed, and are labelled "Already assigned".
+   */
+  assigned?: readonly number[];
   /** The dialog's title; "Add problems" by default. */
   title?: string;
   /**
    * Save: the ids selected now (preselected ones still selected first, then the newly picked
-   * ones in the order they were picked). The caller decides what to add or remove and closes
-   * the dialog when done.
+   * ones in the order they were picked; never the `assigned` ones). The caller decides what to
+   * add or remove and closes the dialog when done. Save is enabled only when the selection
+   * differs from the preselection (so, without a preselection, when something is selected).
    */
   onSave: (problemIds: number[]) => void;
   /** Cancel, the close control or Escape. */
@@ -44,7 +50,7 @@ const DIFFICULTIES: [number, number] = [1, 5];
  * stays across pages and searches, the number selected, and Save disabled with nothing
  * selected.
  */
-export function ProblemPickerDialog({ open, preselected = [], title, onSave, onClose, busy = false }: ProblemPickerDialogProps) {
+export function ProblemPickerDialog({ open, preselected = [], assigned = [], title, onSave, onClose, busy = false }: ProblemPickerDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog.Root
@@ -65,7 +71,7 @@ export function ProblemPickerDialog({ open, preselected = [], title, onSave, onC
             <Dialog.Header>
               <Dialog.Title>{title ?? t({ id: 'picker.title', message: 'Add problems' })}</Dialog.Title>
             </Dialog.Header>
-            {open ? <PickerBody preselected={preselected} onSave={onSave} onClose={onClose} busy={busy} /> : null}
+            {open ? <PickerBody preselected={preselected} assigned={assigned} onSave={onSave} onClose={onClose} busy={busy} /> : null}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t({ id: 'common.close', message: 'Close' })} disabled={busy} />
             </Dialog.CloseTrigger>
@@ -76,13 +82,22 @@ export function ProblemPickerDialog({ open, preselected = [], title, onSave, onC
   );
 }
 
-function PickerBody({ preselected, onSave, onClose, busy }: Required<Pick<ProblemPickerDialogProps, 'preselected' | 'onSave' | 'onClose' | 'busy'>>) {
+type PickerBodyProps = Required<Pick<ProblemPickerDialogProps, 'preselected' | 'assigned' | 'onSave' | 'onClose' | 'busy'>>;
+
+/** Whether the selection differs from the preselection (as sets: the order is the caller's). */
+export function selectionChanged(preselected: readonly number[], selected: readonly number[]): boolean {
+  const before = new Set(preselected);
+  return selected.length !== before.size || selected.some((id) => !before.has(id));
+}
+
+function PickerBody({ preselected, assigned, onSave, onClose, busy }: PickerBodyProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [grade, setGrade] = useState<[number, number]>(GRADES);
   const [difficulty, setDifficulty] = useState<[number, number]>(DIFFICULTIES);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>(() => [...new Set(preselected)]);
+  const taken = new Set(assigned);
   const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Sliders move in steps; the search follows once they rest (a string compares by value).
   const filterKey = useDebouncedValue(JSON.stringify([grade, difficulty]), SEARCH_DEBOUNCE_MS);
@@ -99,6 +114,7 @@ function PickerBody({ preselected, onSave, onClose, busy }: Required<Pick<Proble
     setSelected((current) => (on ? (current.includes(problemId) ? current : [...current, problemId]) : current.filter((id) => id !== problemId)));
 
   const count = selected.length;
+  const changed = selectionChanged(preselected, selected);
   return (
     <>
       <Dialog.Body>
@@ -128,7 +144,13 @@ function PickerBody({ preselected, onSave, onClose, busy }: Required<Pick<Proble
             ) : (
               <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
                 {search.data.items.map((problem) => (
-                  <PickerRow key={problem.problem_id} problem={problem} checked={selected.includes(problem.problem_id)} onToggle={toggle} />
+                  <PickerRow
+                    key={problem.problem_id}
+                    problem={problem}
+                    checked={selected.includes(problem.problem_id)}
+                    assigned={taken.has(problem.problem_id)}
+                    onToggle={toggle}
+                  />
                 ))}
               </Stack>
             )}
@@ -140,7 +162,7 @@ function PickerBody({ preselected, onSave, onClose, busy }: Required<Pick<Proble
         <Button variant="outline" onClick={onClose} disabled={busy}>
           {t({ id: 'common.cancel', message: 'Cancel' })}
         </Button>
-        <Button colorPalette="teal" disabled={count === 0} loading={busy} onClick={() => onSave(selected)}>
+        <Button colorPalette="teal" disabled={!changed} loading={busy} onClick={() => onSave(selected)}>
           {t({ id: 'common.save', message: 'Save' })}
         </Button>
       </Dialog.Footer>
@@ -148,27 +170,58 @@ function PickerBody({ preselected, onSave, onClose, busy }: Required<Pick<Proble
   );
 }
 
-function PickerRow({ problem, checked, onToggle }: { problem: Problem; checked: boolean; onToggle: (id: number, on: boolean) => void }) {
+function PickerRow({
+  problem,
+  checked,
+  assigned,
+  onToggle,
+}: {
+  problem: Problem;
+  checked: boolean;
+  /** Already the caller's: shown ticked and locked, with a label that says so. */
+  assigned: boolean;
+  onToggle: (id: number, on: boolean) => void;
+}) {
   const { t } = useLingui();
   const labelId = `picker-problem-${problem.problem_id}`;
+  const assignedId = `picker-assigned-${problem.problem_id}`;
+  const ticked = checked || assigned;
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p="3" bg={checked ? 'teal.50' : undefined} borderColor={checked ? 'teal.300' : 'border'}>
+    <Box
+      as="li"
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      bg={assigned ? 'bg.muted' : checked ? 'teal.50' : undefined}
+      borderColor={checked && !assigned ? 'teal.300' : 'border'}
+    >
       <HStack align="start" gap="3">
         <Checkbox.Root
-          checked={checked}
+          checked={ticked}
+          disabled={assigned}
           onCheckedChange={(details) => onToggle(problem.problem_id, details.checked === true)}
           colorPalette="teal"
           mt="1"
           aria-labelledby={labelId}
         >
-          <Checkbox.HiddenInput aria-labelledby={labelId} />
+          <Checkbox.HiddenInput aria-labelledby={labelId} aria-describedby={assigned ? assignedId : undefined} />
           <Checkbox.Control />
         </Checkbox.Root>
-        <Box flex="1" minW="0" onClick={() => onToggle(problem.problem_id, !checked)} cursor="pointer">
+        <Box
+          flex="1"
+          minW="0"
+          onClick={assigned ? undefined : () => onToggle(problem.problem_id, !checked)}
+          cursor={assigned ? 'default' : 'pointer'}
+        >
           <HStack gap="3" fontSize="sm" color="fg.muted" mb="1" wrap="wrap">
             <Text id={labelId}>{t({ id: 'picker.problem', message: `Problem ${problem.problem_id}` })}</Text>
             <Text>{t({ id: 'problems.grade_value', message: `Grade ${gradeLabel(problem.gradefrom, problem.gradeto)}` })}</Text>
             <DifficultyStars value={problem.difficulty} size="0.85rem" />
+            {assigned ? (
+              <Badge id={assignedId} colorPalette="gray" variant="surface">
+                {t({ id: 'picker.already_assigned', message: 'Already assigned' })}
+              </Badge>
+            ) : null}
           </HStack>
           <MathMarkdown text={problem.text} fontSize="sm" maxH="10rem" overflow="hidden" />
         </Box>

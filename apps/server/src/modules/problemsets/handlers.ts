@@ -100,6 +100,30 @@ export const problemsetHandlers = defineHandlers({
     return listTopicProblems(db, params.id);
   },
 
+  async setProblemsetProblems({ user, params, body, services: { db } }) {
+    const wanted = body.problem_ids;
+    const change = await db.transaction().execute(async (trx) => {
+      await requireProblemset(trx, user, params.id, { lock: true });
+      const current = await listProblemIds(trx, topicProblemList, params.id);
+      const added = wanted.filter((id) => !current.includes(id));
+      const removed = current.filter((id) => !wanted.includes(id));
+      // A new id must be a problem the user may see; one already in the topic may stay.
+      if (added.length > 0) {
+        const visible = await trx.selectFrom('problems').select('problem_id').where('problem_id', 'in', added).where(problemScope(user)).execute();
+        if (visible.length !== added.length) throw problemNotFound();
+      }
+      if (added.length === 0 && removed.length === 0) return { added: 0, removed: 0 };
+      if (removed.length > 0) {
+        await trx.deleteFrom('problemset_problems').where('problemset_id', '=', params.id).where('problem_id', 'in', removed).execute();
+        await closeUpLists(trx, topicProblemList, [params.id]);
+      }
+      await appendToList(trx, topicProblemList, params.id, added.map((problem_id) => ({ problem_id })), current.length - removed.length);
+      await touchProblemsets(trx, [params.id]);
+      return { added: added.length, removed: removed.length };
+    });
+    return { ...change, problems: await listTopicProblems(db, params.id) };
+  },
+
   async reorderProblemsetProblems({ user, params, body, services: { db } }) {
     await db.transaction().execute(async (trx) => {
       await requireProblemset(trx, user, params.id, { lock: true });

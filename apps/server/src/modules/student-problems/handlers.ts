@@ -8,6 +8,9 @@ import { selectStudents, toApiStudent } from '../students/data.ts';
 import { regenerateDigests } from '../students/digests.ts';
 import { getStudentProblem, listStudentProblems, requireStudent } from './data.ts';
 
+/** What an assignment answers: how many were added, how many skipped as already assigned, and the list. */
+const assignment = <T>(added: number, alreadyAssigned: number, problems: T[]) => ({ added, already_assigned: alreadyAssigned, problems });
+
 const notAssigned = () => notFound('problem.not_found', 'The problem is not assigned to this student.');
 
 export const studentProblemHandlers = defineHandlers({
@@ -29,7 +32,7 @@ export const studentProblemHandlers = defineHandlers({
       const assigned = await listProblemIds(trx, studentProblemList, params.id);
       const added = body.problem_ids.filter((id) => !assigned.includes(id)).map((problem_id) => ({ problem_id, quiz: false }));
       await appendToList(trx, studentProblemList, params.id, added, assigned.length);
-      return listStudentProblems(trx, params.id);
+      return assignment(added.length, body.problem_ids.length - added.length, await listStudentProblems(trx, params.id));
     });
   },
 
@@ -104,7 +107,7 @@ export const studentProblemHandlers = defineHandlers({
         .execute();
       const added = topicProblems.filter((p) => !assigned.includes(p.problem_id));
       await appendToList(trx, studentProblemList, params.id, added, assigned.length);
-      return listStudentProblems(trx, params.id);
+      return assignment(added.length, topicProblems.length - added.length, await listStudentProblems(trx, params.id));
     });
   },
 

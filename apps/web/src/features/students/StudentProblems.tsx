@@ -1,9 +1,11 @@
-import type { Problem, Problemset, Student } from '@backoffice/api-client';
+import type { Problem, Problemset, Student, StudentProblemsAdded } from '@backoffice/api-client';
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
+import type { ProblemPickerDialogProps } from '../../components/ProblemPickerDialog.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { preloadSortableList } from '../../components/SortableList.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
@@ -13,6 +15,7 @@ import {
   useRemoveStudentProblemMutation,
   useResetStudentProblemsMutation,
   useStudentProblemCountQuery,
+  useStudentProblemIdsQuery,
   useTopicChoicesQuery,
 } from './api.ts';
 import { StudentProblemList } from './StudentProblemList.tsx';
@@ -71,11 +74,17 @@ export function StudentProblems({ student }: { student: Student }) {
     }
   };
 
+  /** What an assignment did: "2 added, 1 already assigned". */
+  const assignedMessage = ({ added, already_assigned: already }: StudentProblemsAdded) =>
+    t({
+      id: 'student.problems_assigned',
+      message: `${plural(added, { one: '# problem added', other: '# problems added' })}, ${plural(already, { one: '# already assigned', other: '# already assigned' })}`,
+    });
+
   const addChosenTopic = async () => {
     if (!topic) return;
     try {
-      await addTopic.mutateAsync(topic.problemset_id);
-      void notifySuccess(t({ id: 'student.topic_added', message: `Problems of “${topic.name}” added` }));
+      void notifySuccess(assignedMessage(await addTopic.mutateAsync(topic.problemset_id)));
       setTopic(null);
     } catch (error) {
       void notifyError(error, studentMessages.addTopicFailed);
@@ -84,8 +93,7 @@ export function StudentProblems({ student }: { student: Student }) {
 
   const assignPicked = async (problemIds: number[]) => {
     try {
-      await addProblems.mutateAsync(problemIds);
-      void notifySuccess(t({ id: 'student.problems_added', message: 'Problems added' }));
+      void notifySuccess(assignedMessage(await addProblems.mutateAsync(problemIds)));
       setPicking(false);
     } catch (error) {
       void notifyError(error, studentMessages.assignFailed);
@@ -133,7 +141,7 @@ export function StudentProblems({ student }: { student: Student }) {
       </Card.Body>
       {picking ? (
         <Suspense fallback={null}>
-          <ProblemPickerDialog open onSave={assignPicked} onClose={() => setPicking(false)} busy={addProblems.isPending} />
+          <StudentProblemPicker studentId={id} onSave={assignPicked} onClose={() => setPicking(false)} busy={addProblems.isPending} />
         </Suspense>
       ) : null}
       <ConfirmDialog
@@ -165,4 +173,16 @@ export function StudentProblems({ student }: { student: Student }) {
       />
     </Card.Root>
   );
+}
+
+/**
+ * The picker for a student: the problems already assigned show ticked and locked. Only the open
+ * picker follows the student's list, so that moving problems does not render the section.
+ */
+function StudentProblemPicker({
+  studentId,
+  ...props
+}: { studentId: string } & Pick<ProblemPickerDialogProps, 'onSave' | 'onClose' | 'busy'>) {
+  const assigned = useStudentProblemIdsQuery(studentId).data;
+  return <ProblemPickerDialog open assigned={assigned ?? []} {...props} />;
 }

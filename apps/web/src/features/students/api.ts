@@ -1,7 +1,7 @@
 // The students screens' calls (spec §7 "Students"): the list with counts, a student, the
 // changes to them, their assigned problems, and the access-link mail. Reorders and the
 // quiz/solved switches are optimistic (spec §4).
-import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
+import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentProblemsAdded, type StudentUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
@@ -166,6 +166,16 @@ export function useStudentProblemsQuery(id: string) {
 }
 
 const countOf = (list: readonly unknown[]) => list.length;
+const idsOf = (list: readonly StudentProblem[]) => list.map((entry) => entry.problem.problem_id);
+
+/** The ids of the student's problems (the picker marks them as already assigned). */
+export function useStudentProblemIdsQuery(id: string) {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}/problems', studentInit(id), {
+    select: idsOf,
+    structuralSharing: shareProblems,
+  });
+}
 
 /** How many problems the student has (its users render again only when the count changes). */
 export function useStudentProblemCountQuery(id: string) {
@@ -183,24 +193,38 @@ function useStudentProblemsKey(id: string) {
 
 /**
  * The calls that answer the student's whole new list put it on screen at once; the student's
- * counts (solved/total, in the lists) are refreshed after.
+ * counts (solved/total, in the lists) are refreshed after. `listOf` finds the list in the answer.
  */
-function useStudentListMutation<V>(id: string, run: (variables: V) => Promise<StudentProblem[] | undefined>) {
+function useStudentListMutation<V, R>(id: string, run: (variables: V) => Promise<R>, listOf: (result: R) => StudentProblem[] | undefined) {
   const queryClient = useQueryClient();
   const key = useStudentProblemsKey(id);
   return useMutation({
     mutationFn: run,
-    onSuccess: (list) => {
+    onSuccess: (result) => {
+      const list = listOf(result);
       if (list) queryClient.setQueryData(key, list);
       return refreshStudentData(queryClient);
     },
   });
 }
 
-/** The picker's selection: ids not yet assigned are appended (the others are skipped). */
+/** An assignment answers how many were added and already assigned, with the new list. */
+function useStudentAssignMutation<V>(id: string, run: (variables: V) => Promise<StudentProblemsAdded | undefined>) {
+  return useStudentListMutation(
+    id,
+    async (variables: V): Promise<StudentProblemsAdded> => {
+      const result = await run(variables);
+      if (!result) throw new Error('assigning problems answered without a result');
+      return result;
+    },
+    (result) => result.problems,
+  );
+}
+
+/** The picker's selection: ids not yet assigned are appended (the others are skipped and counted). */
 export function useAddStudentProblemsMutation(id: string) {
   const api = useApi();
-  return useStudentListMutation(id, async (problemIds: number[]) => {
+  return useStudentAssignMutation(id, async (problemIds: number[]) => {
     const { data } = await api.fetch.POST('/admin/students/{id}/problems', {
       params: { path: { id } },
       body: { problem_ids: problemIds },
@@ -209,10 +233,10 @@ export function useAddStudentProblemsMutation(id: string) {
   });
 }
 
-/** A topic's problems appended in the topic's order. */
+/** A topic's problems appended in the topic's order (ones already assigned are skipped and counted). */
 export function useAddStudentTopicMutation(id: string) {
   const api = useApi();
-  return useStudentListMutation(id, async (problemsetId: number) => {
+  return useStudentAssignMutation(id, async (problemsetId: number) => {
     const { data } = await api.fetch.POST('/admin/students/{id}/problemsets/{problemsetId}', {
       params: { path: { id, problemsetId } },
     });
@@ -222,10 +246,14 @@ export function useAddStudentTopicMutation(id: string) {
 
 export function useResetStudentProblemsMutation(id: string) {
   const api = useApi();
-  return useStudentListMutation(id, async () => {
-    const { data } = await api.fetch.POST('/admin/students/{id}/problems/reset', { params: { path: { id } } });
-    return data;
-  });
+  return useStudentListMutation(
+    id,
+    async () => {
+      const { data } = await api.fetch.POST('/admin/students/{id}/problems/reset', { params: { path: { id } } });
+      return data;
+    },
+    (list) => list,
+  );
 }
 
 export function useRemoveStudentProblemMutation(id: string) {

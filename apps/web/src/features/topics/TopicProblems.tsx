@@ -44,7 +44,7 @@ export function TopicProblems({ topic }: { topic: Problemset }) {
           <Heading as="h2" size="md">
             {heading}
           </Heading>
-          <AddTopicProblems topicId={id} />
+          <AddTopicProblems topicId={id} topicName={topic.name} />
         </HStack>
         <TopicProblemList topic={topic} onRemove={setToRemove} />
       </Card.Body>

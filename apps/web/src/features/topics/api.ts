@@ -1,6 +1,6 @@
 // The topics screens' calls (spec §7 "Topics"): the list, a topic, its ordered problems and
 // the changes to them. Reorders and quiz toggles are optimistic (spec §4).
-import type { Problemset, TopicProblem } from '@backoffice/api-client';
+import type { Problemset, TopicProblem, TopicProblemsChange } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api-context.tsx';
 import { useQueryHooks } from '../../app/server-state.tsx';
@@ -82,14 +82,19 @@ export function useDeleteTopicMutation() {
   });
 }
 
-/** The picker's whole selection: new ids are appended, the others keep their place. */
-export function useAddTopicProblemsMutation(id: number) {
+/**
+ * The picker's Save: the topic then holds exactly `problemIds` (the unticked ones leave it, the
+ * ones that stay keep their place, new ones are appended). Answers how many came and went.
+ */
+export function useSetTopicProblemsMutation(id: number) {
   const api = useApi();
-  return useTopicMutation(async (problemIds: number[]) => {
-    await api.fetch.POST('/admin/problemsets/{id}/problems', {
+  return useTopicMutation(async (problemIds: number[]): Promise<TopicProblemsChange> => {
+    const { data } = await api.fetch.PUT('/admin/problemsets/{id}/problems', {
       params: { path: { id } },
       body: { problem_ids: problemIds },
     });
+    if (!data) throw new Error('PUT /admin/problemsets/{id}/problems answered without a result');
+    return data;
   });
 }
 

@@ -13,9 +13,9 @@ async function open(page: Page, path: string, lang: 'de' | 'en' | 'uk' = 'en') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
 }
 
-/** The problem numbers of a sortable list, top to bottom ("No. 101" → 101). */
+/** The problem numbers of a sortable list, top to bottom ("Problem 101" → 101). */
 async function order(list: Locator): Promise<number[]> {
-  const texts = await list.locator('li').getByText(/^No\. \d+$/).allTextContents();
+  const texts = await list.locator('li').getByText(/^Problem \d+$/).allTextContents();
   return texts.map((text) => Number(text.replace(/\D/g, '')));
 }
 

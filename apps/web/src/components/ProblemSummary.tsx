@@ -17,8 +17,8 @@ export function ProblemSummary({ problem }: { problem: Problem }) {
   return (
     <Box minW="0" flex="1">
       <HStack gap="3" wrap="wrap" mb="1" fontSize="sm" color="fg.muted">
-        <Text as="span" fontFamily="mono" fontWeight="semibold" color="fg">
-          {t({ id: 'problem_summary.id', message: `No. ${problemId}` })}
+        <Text as="span" fontWeight="semibold" color="fg">
+          {t({ id: 'problem_summary.id', message: `Problem ${problemId}` })}
         </Text>
         <Text as="span">{t({ id: 'problem_summary.grade', message: `Grade ${grade}` })}</Text>
         <DifficultyStars value={problem.difficulty} size="0.85rem" />

@@ -51,6 +51,28 @@ describe('ProblemEditorPage (spec §2, §5)', () => {
     expect(screen.getByText(/created by Julia Hoffmann/)).toBeInTheDocument();
   });
 
+  it("shows another teacher's problem read-only, and Copy opens the teacher's own copy in the editor", async () => {
+    const api = editorApi();
+    api.on('GET /admin/problems/8', () =>
+      json(problem(8, { created_by_user_id: 2, creator_firstname: 'Thomas', creator_lastname: 'Berger', solution: 'Es ist $\\frac{1}{2}$.', wrong_answers: ['7'] })),
+    );
+    api.on('POST /admin/problems/8/copy', () => json({ problem_id: 201 }));
+    api.on('GET /admin/problems/201', () => json(problem(201)));
+    const user = userEvent.setup();
+    const { path } = renderApp({ path: '/problems/8?page=2', token: 's', api });
+    expect(await screen.findByRole('heading', { name: 'View problem' })).toBeInTheDocument();
+    expect(screen.getByText(/You may not change this problem/)).toBeInTheDocument();
+    expect(screen.getByText('Problem 8 · created by Thomas Berger')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Solution' })).toHaveTextContent('Es ist');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Generate/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(path()).toBe('/problems/201'));
+    expect(await screen.findByLabelText(/^Text/)).toHaveValue('Aufgabe 201: Berechne $\\frac{201}{4}$.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
   it('lets an admin choose the collection', async () => {
     renderApp({ path: '/problems/7?page=2', token: 's', api: editorApi(USERS.admin) });
     const select = await screen.findByRole('combobox', { name: 'Collection' });

@@ -16,6 +16,7 @@ import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { isApiError } from '@backoffice/api-client';
 import { errorMessage, notifyError } from '../../lib/errors.ts';
 import { imageDataUrl } from '../../lib/images.ts';
+import { canEdit } from '../../lib/permissions.ts';
 import { parseWrongAnswers } from '../../lib/problem-format.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
@@ -29,6 +30,7 @@ import {
   useSaveProblemMutation,
   useSetCollectionMutation,
 } from './api.ts';
+import { ProblemReadOnly } from './ProblemReadOnly.tsx';
 import { EDITOR_GRADES, problemDefaults, problemSchema, toProblemForm, type FileChange } from './problem-form.ts';
 
 const saveFailed = msg({ id: 'common.error', message: 'An error occurred' });
@@ -40,7 +42,8 @@ const detailOf = (error: unknown) => (isApiError(error) ? errorMessage(error) : 
 
 /**
  * /problems/new and /problems/{id}?page=n (spec §2 "Problem editor"): create or edit a problem.
- * Save goes where the server says; Cancel returns to the list page the editor came from.
+ * Save goes where the server says; Cancel returns to the list page the editor came from. A
+ * problem the user may not edit opens read-only (ProblemReadOnly), with Copy.
  */
 export default function ProblemEditorPage({ params }: { params: RouteParams }) {
   const { t } = useLingui();
@@ -49,6 +52,7 @@ export default function ProblemEditorPage({ params }: { params: RouteParams }) {
   const problem = useProblemQuery(problemId);
   const page = Number(new URLSearchParams(useSearch()).get('page')) || 1;
   const listHref = `/problems?page=${page}`;
+  const me = useAtomValue(userAtom);
 
   if (routeId === null || problem.isError) {
     return (
@@ -66,6 +70,8 @@ export default function ProblemEditorPage({ params }: { params: RouteParams }) {
       </HStack>
     );
   }
+  // A problem the user may not edit is shown as it is, with Copy instead of Save.
+  if (problem.data && !canEdit(me, problem.data)) return <ProblemReadOnly problem={problem.data} listHref={listHref} />;
   return <ProblemEditor key={problemId ?? 'new'} problem={problem.data} listHref={listHref} />;
 }
 
@@ -214,7 +220,7 @@ function ProblemEditor({ problem, listHref }: { problem: Problem | undefined; li
                 colorPalette="orange"
                 size="lg"
               >
-                <RatingGroup.Label fontWeight="medium" fontSize="sm">
+                <RatingGroup.Label fontWeight="medium" fontSize="sm" mb="1.5">
                   {t({ id: 'problem.difficulty', message: 'Difficulty' })}
                 </RatingGroup.Label>
                 <RatingGroup.HiddenInput />

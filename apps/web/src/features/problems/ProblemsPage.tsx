@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { LOCALE_NAMES, LOCALES } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { canEdit } from '../../lib/permissions.ts';
-import { firstChars } from '../../lib/problem-format.ts';
+import { problemExcerpt } from '../../lib/problem-format.ts';
 import { useProblemSearch } from '../../lib/problem-search.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useListState } from '../../lib/use-list-state.ts';
@@ -194,7 +194,7 @@ export default function ProblemsPage() {
       <ConfirmDialog
         open={toDelete !== null}
         itemName={t({ id: 'problems.delete_item', message: `Problem ${toDelete?.problem_id ?? ''}` })}
-        details={toDelete ? <Text fontStyle="italic">{firstChars(toDelete.text)}</Text> : null}
+        details={toDelete ? <Text fontStyle="italic">{problemExcerpt(toDelete.text)}</Text> : null}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

@@ -45,3 +45,9 @@ describe('plainProblemText and problemExcerpt', () => {
     expect(problemExcerpt(text)).toBe('Ein Rechteck hat die Seitenlängen a = 6 cm und b =…');
   });
 });
+
+describe('firstChars at a word end', () => {
+  it('puts the ellipsis right after the last word', () => {
+    expect(firstChars(`${'a'.repeat(49)} bbb`)).toBe(`${'a'.repeat(49)}…`);
+  });
+});

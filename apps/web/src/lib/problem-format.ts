@@ -8,7 +8,7 @@ export function gradeLabel(from: number, to: number): string {
 /** The first 50 characters of a text (by characters a person sees, not UTF-16 units), with "…" when cut. */
 export function firstChars(text: string, count = 50): string {
   const characters = Array.from(text.trim().replace(/\s+/g, ' '));
-  return characters.length <= count ? characters.join('') : `${characters.slice(0, count).join('')}…`;
+  return characters.length <= count ? characters.join('') : `${characters.slice(0, count).join('').trimEnd()}…`;
 }
 
 /** Wrong answers are entered one per line; surrounding spaces and blank lines are dropped. */

@@ -219,8 +219,13 @@ function ProblemEditor({ problem, listHref }: { problem: Problem | undefined; li
                 onValueChange={(details) => field.onChange(Math.max(1, details.value))}
                 colorPalette="orange"
                 size="lg"
+                // The label above the stars, as the other fields have theirs.
+                display="flex"
+                flexDirection="column"
+                alignItems="flex-start"
+                gap="1.5"
               >
-                <RatingGroup.Label fontWeight="medium" fontSize="sm" mb="1.5">
+                <RatingGroup.Label fontWeight="medium" fontSize="sm">
                   {t({ id: 'problem.difficulty', message: 'Difficulty' })}
                 </RatingGroup.Label>
                 <RatingGroup.HiddenInput />

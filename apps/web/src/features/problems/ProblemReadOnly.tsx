@@ -68,7 +68,7 @@ export function ProblemReadOnly({ problem, listHref }: { problem: Problem; listH
         </Button>
       </Alert.Root>
 
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(4, auto)' }} justifyContent="start" columnGap="10" rowGap="4">
+      <Grid templateColumns={{ base: 'repeat(2, auto)', md: 'repeat(4, auto)' }} justifyContent="start" columnGap="10" rowGap="4">
         <Part label={t({ id: 'problem.collection', message: 'Collection' })}>
           <Text>{problem.collection_name ?? t({ id: 'problem.no_collection', message: 'No collection' })}</Text>
         </Part>

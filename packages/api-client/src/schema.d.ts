@@ -718,7 +718,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate a student's conversation digests
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: writes a digest (summary, in the student's language) of each of the student's conversations that has none yet or has gone on since, and rebuilds from all digests, oldest first, the student's `history` text that the AI characters read. Calling it again changes nothing until a conversation changes, so a history never holds a conversation twice. No body. Returns the updated student. 503 when no AI provider is configured or it cannot be reached; digests written before a failure are kept, the history is rebuilt only when all succeeded.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: asks it again for a digest (summary, in the student's language) of every one of the student's conversations in which something was said, replacing the digests they had, and rebuilds from all digests, oldest first, the student's `history` text that the AI characters read. A conversation is in the history once however often this is called. No body. Returns the updated student and how many conversations were summarised (0 for a student without conversations). 503 when no AI provider is configured or it cannot be reached; digests written before a failure are kept, the history is rebuilt only when all succeeded.
          */
         post: operations["regenerateStudentDigests"];
         /**
@@ -1274,7 +1274,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1473,6 +1473,12 @@ export interface components {
             /** Format: date-time */
             lastlogin: string | null;
             registered: components["schemas"]["DateTime"];
+        };
+        /** @description What regenerating a student's digests did. */
+        StudentDigests: {
+            student: components["schemas"]["Student"];
+            /** @description How many of the student's conversations the AI provider summarised (each conversation in which something was said; none when the student has no conversations). */
+            summarised: number;
         };
         StudentCreate: {
             firstname: components["schemas"]["Name"];
@@ -1912,6 +1918,7 @@ export type SchoolInput = components['schemas']['SchoolInput'];
 export type Class = components['schemas']['Class'];
 export type ClassInput = components['schemas']['ClassInput'];
 export type Student = components['schemas']['Student'];
+export type StudentDigests = components['schemas']['StudentDigests'];
 export type StudentCreate = components['schemas']['StudentCreate'];
 export type StudentUpdate = components['schemas']['StudentUpdate'];
 export type AccessLinkRequest = components['schemas']['AccessLinkRequest'];
@@ -3472,13 +3479,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The student with the regenerated history. */
+            /** @description The student with the regenerated history, and how many conversations were summarised. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Student"];
+                    "application/json": components["schemas"]["StudentDigests"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1094,7 +1094,7 @@ export interface paths {
         put?: never;
         /**
          * Create a problem
-         * @description All four roles (admin, schooladmin, teacher, parent). The new problem belongs to the signed-in user: `created_by_user_id` is theirs and `owner_school_id` is their school (null for a parent or an admin without a school); it is in no collection (only an admin sets one, with updateProblemCollection). Text and answer are required. The image (`file`) must be JPG, PNG or GIF; the template (`template_file`) may be any type. Each file is at most 5 MB. Answers the new id and the problem-list URL to go to.
+         * @description All four roles (admin, schooladmin, teacher, parent). The new problem belongs to the signed-in user: `created_by_user_id` is theirs and `owner_school_id` is their school (null for a parent or an admin without a school); it is in no collection (only an admin sets one, with updateProblemCollection). Text and answer are required. The image (`file`) must be JPG, PNG or GIF; the template (`template_file`) may be any type. Each file is at most 5 MB. An image (the image, or a template that is a JPG, PNG or GIF) of more than 40 megapixels is refused (422 `image.too_large`); it is stored turned upright, scaled to at most 2,000 px on its long side and without metadata (EXIF, location), in its format. Answers the new id and the problem-list URL to go to.
          */
         post: operations["createProblem"];
         delete?: never;
@@ -1621,7 +1621,7 @@ export interface components {
             language: components["schemas"]["Language"];
             /**
              * Format: binary
-             * @description The problem's image (JPG, PNG or GIF, at most 5 MB).
+             * @description The problem's image (JPG, PNG or GIF, at most 5 MB and 40 megapixels). Stored upright, at most 2,000 px on its long side, without metadata.
              */
             file?: Blob;
             /**
@@ -4174,7 +4174,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
+            /** @description The image is not a JPG, PNG or GIF, an image (or image template) has more than 40 megapixels, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4257,7 +4257,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract. */
+            /** @description The image is not a JPG, PNG or GIF, an image (or image template) has more than 40 megapixels, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4395,7 +4395,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The image is not a JPG, PNG or GIF, has more than 40 megapixels, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             502: components["responses"]["AiBadAnswer"];
             503: components["responses"]["AiUnavailable"];
             504: components["responses"]["AiTimeout"];
@@ -4457,7 +4465,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, or the form breaks the contract. */
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4496,7 +4504,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, or the form breaks the contract. */
+            /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, a figure is not a JPG, PNG or GIF or has more than 40 megapixels, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,8 @@
 // in its format; templates that are not images are kept as they came.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanProblemImages } from '../src/modules/problems/clean-images.ts';
+import { createImageWork } from '../src/modules/problems/image-work/client.ts';
 import { bombPng, exifPhoto, plainImage } from './fixtures/images.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 
@@ -124,5 +126,64 @@ describe('problem images', () => {
     const upload = await server.call('uploadProblemFile', { as: 'teacher', form: { file: file(bomb, 'image/png', 'blatt.png'), language: 'de' } });
     expect(upload.status).toBe(422);
     expect(upload.body.code).toBe('image.too_large');
+  });
+});
+
+describe('cleaning the images of problems stored before (scripts/clean-problem-images.ts)', () => {
+  it('scales and strips what is stored, removes what is too large, leaves the rest, and a second run changes nothing', async () => {
+    const photo = await exifPhoto();
+    const big = await plainImage(4000, 3000, 'png');
+    const small = await plainImage(300, 200, 'png');
+    const bomb = bombPng(8000);
+    const insert = async (file: Buffer | null, type: string | null, template: Buffer | null = null, templateType: string | null = null) =>
+      (
+        await server.db
+          .insertInto('problems')
+          .values({
+            text: 'Alt.',
+            answer: '1',
+            wrong_answers: '[]',
+            gradefrom: 5,
+            gradeto: 6,
+            difficulty: 2,
+            language: 'de',
+            file_data: file?.toString('base64') ?? null,
+            file_type: type,
+            template_data: template?.toString('base64') ?? null,
+            template_type: templateType,
+            created_by_user_id: 3,
+            owner_school_id: 1,
+          })
+          .returning('problem_id')
+          .executeTakeFirstOrThrow()
+      ).problem_id;
+    const withPhoto = await insert(photo, 'image/jpeg', big, 'image/png');
+    const withBomb = await insert(bomb, 'image/png');
+    const withSmall = await insert(small, 'image/png', Buffer.from('%PDF-1.7\n%%EOF\n'), 'application/pdf');
+    const row = (id: number) => server.db.selectFrom('problems').selectAll().where('problem_id', '=', id).executeTakeFirstOrThrow();
+    const before = await row(withPhoto);
+
+    const work = createImageWork();
+    try {
+      const dry = await cleanProblemImages(server.db, work, { dryRun: true });
+      expect(dry.removed.map((r) => r.problemId)).toEqual([withBomb]);
+      expect((await row(withBomb)).file_data).not.toBeNull();
+
+      const report = await cleanProblemImages(server.db, work);
+      expect(report.cleaned.filter((c) => c.problemId === withPhoto).map((c) => c.what)).toEqual(['image', 'template']);
+      expect(report.removed).toEqual([{ problemId: withBomb, what: 'image', detail: 'The image has 64 megapixels; at most 40 are accepted.' }]);
+      const photoRow = await row(withPhoto);
+      const image = await sharp(Buffer.from(photoRow.file_data!, 'base64')).metadata();
+      expect([image.format, image.width, image.height, image.exif]).toEqual(['jpeg', 800, 1200, undefined]);
+      expect(await sharp(Buffer.from(photoRow.template_data!, 'base64')).metadata()).toMatchObject({ format: 'png', width: 2000, height: 1500 });
+      expect(photoRow.updated_at).toEqual(before.updated_at);
+      expect(await row(withBomb)).toMatchObject({ file_data: null, file_type: null });
+      expect(await row(withSmall)).toMatchObject({ file_data: small.toString('base64'), template_type: 'application/pdf' });
+
+      const again = await cleanProblemImages(server.db, work);
+      expect([again.cleaned, again.removed]).toEqual([[], []]);
+    } finally {
+      await work.close();
+    }
   });
 });

@@ -37,7 +37,7 @@ export E2E_SERVER_PORT E2E_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 (cd "$web" && pnpm exec playwright test -c playwright.server.config.ts)
 
-echo "━━ web: the upload journey against the real server with the loopback AI"
+echo "━━ web: the upload and digest journeys against the real server with the loopback AI"
 E2E_AI_SERVER_PORT="${E2E_AI_SERVER_PORT:-$(free_port)}"
 E2E_AI_PORT="${E2E_AI_PORT:-$(free_port)}"
 while [ "$E2E_AI_PORT" = "$E2E_AI_SERVER_PORT" ] || [ "$E2E_AI_SERVER_PORT" = "$E2E_SERVER_PORT" ]; do E2E_AI_SERVER_PORT="$(free_port)"; done

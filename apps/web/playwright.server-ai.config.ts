@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import serverConfig from './playwright.server.config.ts';
 
-// The upload journey against the real server pointed at an AI provider: the loopback
+// The upload and digest journeys against the real server pointed at an AI provider: the loopback
 // OpenAI-compatible server of the server's tests (apps/server/scripts/loopback-ai.ts), which
 // speaks the real protocol and reads the test worksheet as a good model would. The server gets
 // its own fresh demo database, apart from the run without AI.
@@ -20,7 +20,8 @@ if (!server || Array.isArray(server)) throw new Error('playwright.server.config.
 export default defineConfig({
   ...serverConfig,
   use: { ...serverConfig.use, baseURL: `http://127.0.0.1:${port}` },
-  testMatch: ['upload.spec.ts'],
+  testMatch: ['upload.spec.ts', 'digests-ai.spec.ts'],
+  testIgnore: [],
   outputDir: 'test-results/server-ai-artifacts',
   webServer: [
     {

@@ -14,6 +14,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bac
 export default defineConfig({
   ...browserConfig(`http://127.0.0.1:${port}`),
   testDir: 'e2e-server',
+  // Journeys that need an AI provider run only in playwright.server-ai.config.ts.
+  testIgnore: ['digests-ai.spec.ts'],
   outputDir: 'test-results/server-artifacts',
   timeout: 60_000,
   webServer: {

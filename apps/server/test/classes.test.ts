@@ -1,6 +1,7 @@
 // Classes, their students and topics, and the printed access sheets, against the real server
 // on a fresh database with the demo data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
@@ -51,6 +52,22 @@ async function newClass(name: string, as: 'admin' | 'schooladmin' = 'schooladmin
 
 /** Counts the page objects of a PDF (/Type /Page, not the /Pages tree). */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+
+/** The text of each page of a PDF, as pdf.js reads it (words joined by single spaces). */
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const doc = await task.promise;
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').trim());
+    }
+    return texts;
+  } finally {
+    await task.destroy();
+  }
+}
 
 describe('listClasses', () => {
   it('gives an admin every class, by school name then class name, with counts from the database', async () => {
@@ -228,14 +245,15 @@ describe('deleteClass', () => {
 });
 
 describe('printClassAccessSheets', () => {
-  it('gives a PDF with one page per student of the class', async () => {
+  it('gives a PDF with one page per active student of the class, after a cover naming the deactivated ones', async () => {
     const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id: 11 } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="access_sheets_class_11.pdf"');
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
-    const students = await server.db.selectFrom('students').select('student_id').where('class_id', '=', 11).execute();
-    expect(pageCount(res.body)).toBe(students.length);
+    const students = await server.db.selectFrom('students').select('active').where('class_id', '=', 11).execute();
+    const active = students.filter((s) => s.active).length;
+    expect(pageCount(res.body)).toBe(active + (active < students.length ? 1 : 0));
   });
 
   it('prints Cyrillic names and every language', async () => {
@@ -253,6 +271,12 @@ describe('printClassAccessSheets', () => {
   });
 
   it('prints with any valid student app address, and with one too long for a QR code', async () => {
+    const setting = () => server.db.selectFrom('settings').select('value').where('key', '=', 'student_app_url').executeTakeFirstOrThrow();
+    const before = (await setting()).value;
+    onTestFinished(async () => {
+      // The next tests read the sheets' pages: a link too long for one page would add pages.
+      await server.db.updateTable('settings').set({ value: JSON.stringify(before) }).where('key', '=', 'student_app_url').execute();
+    });
     // The longest address the setting takes, through the API.
     const longest = `https://app.example.org/${'a'.repeat(500 - 24)}`;
     expect((await server.call('updateSetting', { params: { key: 'student_app_url' }, body: { type: 'text', value: longest } })).status).toBe(200);
@@ -267,6 +291,50 @@ describe('printClassAccessSheets', () => {
       expect(res.status).toBe(200);
       expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+
+  it('leaves out deactivated students and counts them on a cover in the school\'s language', async () => {
+    const id = await newClass('Mit Deaktivierten');
+    const add = async (firstname: string, lastname: string, active = true) => {
+      const res = await server.call('createStudent', { as: 'teacher', body: { firstname, lastname, class_id: id, language: 'ru' } });
+      if (!active) await server.db.updateTable('students').set({ active: false }).where('student_id', '=', res.body.student_id).execute();
+    };
+    await add('Anna', 'Aktiv');
+    await add('Bruno', 'Inaktiv', false);
+    await add('Carla', 'Aktiv');
+    await add('Dora', 'Inaktiv', false);
+    const res = await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id } });
+    expect(res.status).toBe(200);
+    const pages = await pageTexts(res.body);
+    expect(pages).toHaveLength(3);
+    // The school (Gymnasium am Stadtpark) prints in German; the sheets in each student's language.
+    expect(pages[0]).toContain('Zugangsblätter');
+    expect(pages[0]).toContain('Auf den folgenden Seiten: 2 Zugangsblätter.');
+    expect(pages[0]).toContain('2 deaktivierte Schülerkonten sind nicht enthalten.');
+    expect(pages[1]).toContain('Anna Aktiv');
+    expect(pages[2]).toContain('Carla Aktiv');
+    expect(pages.join(' ')).not.toContain('Inaktiv');
+
+    // All deactivated: only the cover, saying so.
+    await server.db.updateTable('students').set({ active: false }).where('class_id', '=', id).execute();
+    const none = await pageTexts((await server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id } })).body);
+    expect(none).toHaveLength(1);
+    expect(none[0]).toContain('Es gibt keine Zugangsblätter zu drucken.');
+    expect(none[0]).toContain('4 deaktivierte Schülerkonten sind nicht enthalten.');
+  });
+
+  it('writes the cover in the school\'s language, with its plural forms', async () => {
+    const { renderAccessSheets } = await import('../src/modules/classes/access-sheets.ts');
+    const sheet = { fullName: 'Олена Коваленко', language: 'uk' as const, link: 'https://app.example.org/?id=k7m2q9xw4tfa' };
+    const cover = async (schoolLanguage: 'ru' | 'uk' | 'en' | 'es', printed: number, leftOut: number) =>
+      (await pageTexts(await renderAccessSheets({ className: '5a', schoolName: 'Школа', schoolLanguage }, Array.from({ length: printed }, () => sheet), leftOut)))[0];
+    expect(await cover('ru', 1, 1)).toContain('На следующих страницах: 1 лист доступа. 1 деактивированный ученик не вошёл в листы доступа.');
+    expect(await cover('ru', 3, 2)).toContain('3 листа доступа. 2 деактивированных ученика не вошли');
+    expect(await cover('ru', 5, 5)).toContain('5 листов доступа. 5 деактивированных учеников не вошли');
+    expect(await cover('uk', 2, 1)).toContain('2 аркуші доступу. 1 деактивований учень не ввійшов');
+    expect(await cover('uk', 0, 7)).toContain('Аркушів доступу для друку немає. 7 деактивованих учнів не ввійшли');
+    expect(await cover('en', 1, 1)).toContain('1 access sheet. 1 deactivated student is left out.');
+    expect(await cover('es', 2, 3)).toContain('2 hojas de acceso. Se han omitido 3 alumnos desactivados.');
   });
 
   it('gives one page for a class without students', async () => {

@@ -1,8 +1,7 @@
-// Conversation digests and the student's history with the loopback AI server: each
-// conversation summarised once in the student's language, the history rebuilt from the
-// digests without duplicates, a changed conversation summarised again, failures keeping
-// what was written.
-import { sql } from 'kysely';
+// Conversation digests and the student's history with the loopback AI server: every
+// conversation summarised again on each regeneration in the student's language, the history
+// rebuilt from the digests without duplicates, the count of summarised conversations in the
+// answer, failures keeping what was written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LENA } from '../src/db/seed/people.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
@@ -32,10 +31,11 @@ const digests = async () =>
   (await server.db.selectFrom('conversations').select(['conversation_id', 'digest']).where('student_id', '=', LENA).orderBy('created_at').execute()).map((c) => c.digest);
 
 describe('regenerateStudentDigests', () => {
-  it('summarises each conversation without a digest, in the student\'s language, into the history', async () => {
+  it('summarises each conversation in the student\'s language into the history, and says how many', async () => {
     expect((await server.call('deleteStudentHistory', { as: 'teacher', params: { id: LENA } })).body.history).toBeNull();
     const res = await regenerate();
     expect(res.status).toBe(200);
+    expect(res.body.summarised).toBe(2);
     expect(ai.requests).toHaveLength(2);
     for (const request of ai.requests) {
       expect(request).toMatchObject({ model: 'tutor-text', schemaName: 'digest', images: [] });
@@ -48,30 +48,40 @@ describe('regenerateStudentDigests', () => {
     const [first, second] = (await digests()) as [string, string];
     expect(first).toMatch(/^Zusammenfassung: Hallo! Ich komme/);
     expect(second).toMatch(/^Zusammenfassung: /);
-    expect(res.body.history).toBe(`${first}\n\n${second}`);
+    expect(res.body.student.history).toBe(`${first}\n\n${second}`);
   });
 
-  it('regenerating again summarises nothing and duplicates nothing', async () => {
-    const before = (await server.call('getStudent', { as: 'teacher', params: { id: LENA } })).body.history;
+  it('regenerating again asks the provider again for every conversation, replacing the digests without duplicating them', async () => {
+    ai.script({ json: { digest: 'Neu: Brüche geübt.' } }, { json: { digest: 'Neu: Flächen geübt.' } });
     const res = await regenerate();
     expect(res.status).toBe(200);
-    expect(ai.requests).toHaveLength(0);
-    expect(res.body.history).toBe(before);
+    expect(res.body.summarised).toBe(2);
+    expect(ai.requests).toHaveLength(2);
+    // Both conversations are summarised at once, so either may have taken the first answer.
+    expect([...(await digests())].sort()).toEqual(['Neu: Brüche geübt.', 'Neu: Flächen geübt.']);
+    const history: string = res.body.student.history;
+    expect(history.split('\n\n').sort()).toEqual(['Neu: Brüche geübt.', 'Neu: Flächen geübt.']);
+    expect(history).not.toContain('Zusammenfassung');
   });
 
-  it('summarises a conversation again when it went on, replacing its digest', async () => {
+  it('writes the digests in the student\'s current language', async () => {
     await server.db.updateTable('students').set({ language: 'en' }).where('student_id', '=', LENA).execute();
-    const [firstId] = (await server.db.selectFrom('conversations').select('conversation_id').where('student_id', '=', LENA).orderBy('created_at').execute()).map((c) => c.conversation_id);
-    await server.db.insertInto('messages').values({ conversation_id: firstId!, role: 'user', source: 'text', content: JSON.stringify('Noch eine Frage zu Brüchen.') }).execute();
-    await server.db.updateTable('conversations').set({ updated_at: sql<Date>`now() + interval '1 minute'` }).where('conversation_id', '=', firstId!).execute();
     const res = await regenerate();
-    expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]!.system).toContain('English');
+    expect(res.body.summarised).toBe(2);
+    expect(ai.requests.every((r) => r.system.includes('English'))).toBe(true);
     const [first, second] = (await digests()) as [string, string];
     expect(first).toMatch(/^Summary: /);
-    expect(res.body.history).toBe(`${first}\n\n${second}`);
-    expect((await regenerate()).body.history).toBe(res.body.history);
-    expect(ai.requests).toHaveLength(1);
+    expect(res.body.student.history).toBe(`${first}\n\n${second}`);
+    await server.db.updateTable('students').set({ language: 'de' }).where('student_id', '=', LENA).execute();
+  });
+
+  it('summarises nothing for a student without conversations, and says so', async () => {
+    const created = await server.call('createStudent', { as: 'teacher', body: { firstname: 'Ohne', lastname: 'Gespräche' } });
+    expect(created.status).toBe(200);
+    const res = await regenerate('teacher', created.body.student_id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ summarised: 0, student: { student_id: created.body.student_id, history: null, conversation_count: 0 } });
+    expect(ai.requests).toHaveLength(0);
   });
 
   it('keeps the digests written before a failure and leaves the history as it was', async () => {
@@ -82,13 +92,12 @@ describe('regenerateStudentDigests', () => {
     expect(res.body.code).toBe('ai.bad_answer');
     expect((await digests()).filter(Boolean)).toHaveLength(1);
     expect((await server.call('getStudent', { as: 'teacher', params: { id: LENA } })).body.history).toBeNull();
-    // The next try summarises only what is missing.
+    // The next try summarises every conversation again.
     ai.requests.length = 0;
-    // Both conversations are summarised at once, so either may have taken the first answer.
-    const history: string = (await regenerate()).body.history;
-    expect(history.split('\n\n')).toHaveLength(2);
-    expect(history).toContain('Erste Zusammenfassung.');
-    expect(ai.requests).toHaveLength(1);
+    const next = await regenerate();
+    expect(next.body.summarised).toBe(2);
+    expect(next.body.student.history.split('\n\n')).toHaveLength(2);
+    expect(ai.requests).toHaveLength(2);
   });
 
   it('reaches only students in scope, and answers 503 without a provider, changing nothing', async () => {

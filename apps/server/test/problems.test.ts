@@ -15,8 +15,12 @@ afterAll(() => server.close());
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const png = () => ({ data: Buffer.from(PNG_BASE64, 'base64'), type: 'image/png', filename: 'rechteck.png' });
-const gif = () => ({ data: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]), type: 'image/gif', filename: 'a.gif' });
-const jpeg = () => ({ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]), type: 'image/jpeg', filename: 'a.jpg' });
+// Real images (2 × 2 pixels, no metadata): the server reads every image it stores.
+const GIF_BASE64 = 'R0lGODlhAgACAIAAAExpcf8AACH5BAUAAAAALAAAAAACAAIAAAICjFMAOw==';
+const JPEG_BASE64 =
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdABykX//Z';
+const gif = () => ({ data: Buffer.from(GIF_BASE64, 'base64'), type: 'image/gif', filename: 'a.gif' });
+const jpeg = () => ({ data: Buffer.from(JPEG_BASE64, 'base64'), type: 'image/jpeg', filename: 'a.jpg' });
 const pdf = () => ({ data: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), type: 'application/pdf', filename: 'blatt.pdf' });
 
 const problemForm = (extra: Record<string, string | number | { data: Buffer; type: string; filename?: string }> = {}) => ({

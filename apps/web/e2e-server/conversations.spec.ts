@@ -122,6 +122,9 @@ test('a teacher reads, hears and exports a conversation of Lena, and uses the hi
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(history).toContainText('There is no history yet.');
+  // Nothing left to delete: the button says why it is off.
+  await expect(history.getByRole('button', { name: 'Delete history' })).toBeDisabled();
+  await expect(history.getByRole('button', { name: 'Delete history' })).toHaveAccessibleDescription('There is no history yet.');
   await expect(page.getByRole('table', { name: 'Conversations of the student Lena Fischer' }).locator('tbody tr')).toHaveCount(2);
 });
 
@@ -166,6 +169,10 @@ test("a parent reads one of Felix's conversations, deletes it, then deletes all 
   await expect(page.getByRole('button', { name: 'Delete all' })).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Conversations of the child Felix Schneider' })).toContainText('There are no conversations.');
+  // Without conversations there is nothing to summarise.
+  const regenerate = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Regenerate digests' });
+  await expect(regenerate).toBeDisabled();
+  await expect(regenerate).toHaveAccessibleDescription('There are no conversations yet, so there is nothing to summarise.');
 });
 
 test("a teacher of the other school cannot open Lena's conversation", async ({ page, request }) => {

@@ -4,22 +4,13 @@
 // what a parent sees; an admin's collection; and problem text that tries to attack the reader.
 // The steps run in English (`?lang=en`, the catalogs' source language).
 import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, signIn, type Role } from './support.ts';
+import { apiGet, keepScreenshot, signIn, type Role } from './support.ts';
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function open(page: Page, path: string) {
   const [route, hash = ''] = path.split('#');
   await page.goto(`${route}${route!.includes('?') ? '&' : '?'}lang=en${hash ? `#${hash}` : ''}`);
-}
-
-/** GET /api/… with the signed-in page's session. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = localStorage.getItem('admin_session_token');
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, `/api${path}`);
 }
 
 interface Found {

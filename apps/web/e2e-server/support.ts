@@ -21,6 +21,15 @@ export async function signIn(page: Page, role: Role, lang: 'de' | 'en' | 'es' | 
   await expect(page.getByRole('button', { name: DEMO[role].name })).toBeVisible();
 }
 
+/** GET /api/… with the signed-in page's session, answered as JSON. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('admin_session_token');
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return res.json();
+  }, `/api${path}`);
+}
+
 /** Keeps a screenshot among the test artifacts (test-results/screenshots/server/). */
 export async function keepScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/server/${name}.png`, fullPage: true });

@@ -367,7 +367,7 @@ export interface paths {
         };
         /**
          * Print the class's student access sheets
-         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so.
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so. Deactivated students get no sheet (their link does not work); when the class has any, a cover page in the school's language comes first and says how many were left out.
          */
         get: operations["printClassAccessSheets"];
         put?: never;
@@ -718,7 +718,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate a student's conversation digests
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: writes a digest (summary, in the student's language) of each of the student's conversations that has none yet or has gone on since, and rebuilds from all digests, oldest first, the student's `history` text that the AI characters read. Calling it again changes nothing until a conversation changes, so a history never holds a conversation twice. No body. Returns the updated student. 503 when no AI provider is configured or it cannot be reached; digests written before a failure are kept, the history is rebuilt only when all succeeded.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. Uses the AI provider: asks it again for a digest (summary, in the student's language) of every one of the student's conversations in which something was said, replacing the digests they had, and rebuilds from all digests, oldest first, the student's `history` text that the AI characters read. A conversation is in the history once however often this is called. No body. Returns the updated student and how many conversations were summarised (0 for a student without conversations). 503 when no AI provider is configured or it cannot be reached; digests written before a failure are kept, the history is rebuilt only when all succeeded.
          */
         post: operations["regenerateStudentDigests"];
         /**
@@ -1098,7 +1098,7 @@ export interface paths {
         put?: never;
         /**
          * Create a problem
-         * @description All four roles (admin, schooladmin, teacher, parent). The new problem belongs to the signed-in user: `created_by_user_id` is theirs and `owner_school_id` is their school (null for a parent or an admin without a school); it is in no collection (only an admin sets one, with updateProblemCollection). Text and answer are required. The image (`file`) must be JPG, PNG or GIF; the template (`template_file`) may be any type. Each file is at most 5 MB. Answers the new id and the problem-list URL to go to.
+         * @description All four roles (admin, schooladmin, teacher, parent). The new problem belongs to the signed-in user: `created_by_user_id` is theirs and `owner_school_id` is their school (null for a parent or an admin without a school); it is in no collection (only an admin sets one, with updateProblemCollection). Text and answer are required. The image (`file`) must be JPG, PNG or GIF; the template (`template_file`) may be any type. Each file is at most 5 MB. An image (the image, or a template that is a JPG, PNG or GIF) of more than 40 megapixels is refused (422 `image.too_large`); it is stored turned upright, scaled to at most 2,000 px on its long side and without metadata (EXIF, location), in its format. Answers the new id and the problem-list URL to go to.
          */
         post: operations["createProblem"];
         delete?: never;
@@ -1278,7 +1278,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1478,6 +1478,12 @@ export interface components {
             lastlogin: string | null;
             registered: components["schemas"]["DateTime"];
         };
+        /** @description What regenerating a student's digests did. */
+        StudentDigests: {
+            student: components["schemas"]["Student"];
+            /** @description How many of the student's conversations the AI provider summarised (each conversation in which something was said; none when the student has no conversations). */
+            summarised: number;
+        };
         StudentCreate: {
             firstname: components["schemas"]["Name"];
             lastname: components["schemas"]["Name"];
@@ -1629,7 +1635,7 @@ export interface components {
             language: components["schemas"]["Language"];
             /**
              * Format: binary
-             * @description The problem's image (JPG, PNG or GIF, at most 5 MB).
+             * @description The problem's image (JPG, PNG or GIF, at most 5 MB and 40 megapixels). Stored upright, at most 2,000 px on its long side, without metadata.
              */
             file?: Blob;
             /**
@@ -1934,6 +1940,7 @@ export type SchoolInput = components['schemas']['SchoolInput'];
 export type Class = components['schemas']['Class'];
 export type ClassInput = components['schemas']['ClassInput'];
 export type Student = components['schemas']['Student'];
+export type StudentDigests = components['schemas']['StudentDigests'];
 export type StudentCreate = components['schemas']['StudentCreate'];
 export type StudentUpdate = components['schemas']['StudentUpdate'];
 export type AccessLinkRequest = components['schemas']['AccessLinkRequest'];
@@ -3497,13 +3504,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The student with the regenerated history. */
+            /** @description The student with the regenerated history, and how many conversations were summarised. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Student"];
+                    "application/json": components["schemas"]["StudentDigests"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4232,7 +4239,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
+            /** @description The image is not a JPG, PNG or GIF, an image (or image template) has more than 40 megapixels, or the form breaks the contract (missing text or answer, grade or difficulty out of range). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4322,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The image is not a JPG, PNG or GIF, or the form breaks the contract. */
+            /** @description The image is not a JPG, PNG or GIF, an image (or image template) has more than 40 megapixels, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,7 +4460,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The image is not a JPG, PNG or GIF, has more than 40 megapixels, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             502: components["responses"]["AiBadAnswer"];
             503: components["responses"]["AiUnavailable"];
             504: components["responses"]["AiTimeout"];
@@ -4515,7 +4530,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, or the form breaks the contract. */
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4569,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, or the form breaks the contract. */
+            /** @description `problems` or `selected_indices` is not valid JSON of the right shape, an index is out of range, a figure is not a JPG, PNG or GIF or has more than 40 megapixels, or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -49,6 +49,10 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   conflict: msg({ id: 'error.conflict', message: 'This change conflicts with the current data. Please reload and try again.' }),
   'conversation.not_found': msg({ id: 'error.conversation.not_found', message: 'The conversation no longer exists.' }),
   forbidden: msg({ id: 'error.forbidden', message: 'You do not have permission to do this.' }),
+  'image.too_large': msg({
+    id: 'error.image.too_large',
+    message: 'The image has too many pixels (more than 40 megapixels). Please choose a smaller image or reduce its size first.',
+  }),
   internal: msg({ id: 'error.internal', message: 'Something went wrong on the server. Please try again later.' }),
   'mail.unavailable': msg({ id: 'error.mail.unavailable', message: 'The e-mail could not be sent. Please try again later.' }),
   not_found: msg({ id: 'error.not_found', message: 'This item no longer exists.' }),

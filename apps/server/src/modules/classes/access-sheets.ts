@@ -1,6 +1,8 @@
-// The printable access sheets of a class: one A4 page per student with their name, school
-// and class, their personal student-app link and a large QR code of it, and a short
-// instruction in the student's language. DejaVu Sans is embedded so that every name prints,
+// The printable access sheets of a class: one A4 page per active student with their name,
+// school and class, their personal student-app link and a large QR code of it, and a short
+// instruction in the student's language. Deactivated students get no sheet (their link does
+// not work); when some are left out, a cover page in the school's language says how many,
+// so nobody looks for a missing sheet. DejaVu Sans is embedded so that every name prints,
 // Cyrillic and accented ones included.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -33,6 +35,12 @@ interface SheetTexts {
   instruction: string;
   emptyHeading: string;
   empty: (className: string, schoolName: string) => string;
+  /** The cover's count of sheets that follow (n > 0). */
+  sheets: (n: number, plural: Intl.LDMLPluralRule) => string;
+  /** The cover's count of deactivated students without a sheet (n > 0). */
+  leftOut: (n: number, plural: Intl.LDMLPluralRule) => string;
+  /** The cover when every student of the class is deactivated. */
+  noneActive: string;
 }
 
 const TEXTS: Record<Language, SheetTexts> = {
@@ -44,6 +52,12 @@ const TEXTS: Record<Language, SheetTexts> = {
     emptyHeading: 'Zugangsblätter',
     empty: (c, s) =>
       `Die Klasse ${c} (${s}) hat noch keine Schülerinnen und Schüler. Fügen Sie zuerst Schülerinnen und Schüler hinzu und drucken Sie die Zugangsblätter dann erneut.`,
+    sheets: (n, p) => (p === 'one' ? `Auf den folgenden Seiten: ${n} Zugangsblatt.` : `Auf den folgenden Seiten: ${n} Zugangsblätter.`),
+    leftOut: (n, p) =>
+      p === 'one'
+        ? `${n} deaktiviertes Schülerkonto ist nicht enthalten. Aktivieren Sie es, um sein Zugangsblatt zu drucken.`
+        : `${n} deaktivierte Schülerkonten sind nicht enthalten. Aktivieren Sie sie, um ihre Zugangsblätter zu drucken.`,
+    noneActive: 'Es gibt keine Zugangsblätter zu drucken.',
   },
   en: {
     heading: 'Your access to the learning app',
@@ -52,6 +66,12 @@ const TEXTS: Record<Language, SheetTexts> = {
       'Scan the QR code with the camera of your tablet or phone, or type the link into a web browser. The link is your personal key: do not share it, and keep this sheet in a safe place.',
     emptyHeading: 'Access sheets',
     empty: (c, s) => `Class ${c} (${s}) has no students yet. Add students first, then print the access sheets again.`,
+    sheets: (n, p) => (p === 'one' ? `On the following pages: ${n} access sheet.` : `On the following pages: ${n} access sheets.`),
+    leftOut: (n, p) =>
+      p === 'one'
+        ? `${n} deactivated student is left out. Activate the student to print their sheet.`
+        : `${n} deactivated students are left out. Activate them to print their sheets.`,
+    noneActive: 'There are no access sheets to print.',
   },
   es: {
     heading: 'Tu acceso a la aplicación de aprendizaje',
@@ -61,6 +81,12 @@ const TEXTS: Record<Language, SheetTexts> = {
     emptyHeading: 'Hojas de acceso',
     empty: (c, s) =>
       `La clase ${c} (${s}) todavía no tiene alumnos. Añada primero alumnos y vuelva a imprimir las hojas de acceso.`,
+    sheets: (n, p) => (p === 'one' ? `En las páginas siguientes: ${n} hoja de acceso.` : `En las páginas siguientes: ${n} hojas de acceso.`),
+    leftOut: (n, p) =>
+      p === 'one'
+        ? `Se ha omitido ${n} alumno desactivado. Actívelo para imprimir su hoja.`
+        : `Se han omitido ${n} alumnos desactivados. Actívelos para imprimir sus hojas.`,
+    noneActive: 'No hay hojas de acceso que imprimir.',
   },
   ru: {
     heading: 'Твой доступ к учебному приложению',
@@ -69,6 +95,15 @@ const TEXTS: Record<Language, SheetTexts> = {
       'Отсканируй QR-код камерой планшета или телефона или введи ссылку в браузере. Ссылка — твой личный ключ: никому её не передавай и храни этот лист в надёжном месте.',
     emptyHeading: 'Листы доступа',
     empty: (c, s) => `В классе ${c} (${s}) пока нет учеников. Сначала добавьте учеников, затем снова распечатайте листы доступа.`,
+    sheets: (n, p) =>
+      p === 'one' ? `На следующих страницах: ${n} лист доступа.` : p === 'few' ? `На следующих страницах: ${n} листа доступа.` : `На следующих страницах: ${n} листов доступа.`,
+    leftOut: (n, p) =>
+      p === 'one'
+        ? `${n} деактивированный ученик не вошёл в листы доступа. Активируйте его, чтобы распечатать его лист.`
+        : p === 'few'
+          ? `${n} деактивированных ученика не вошли в листы доступа. Активируйте их, чтобы распечатать их листы.`
+          : `${n} деактивированных учеников не вошли в листы доступа. Активируйте их, чтобы распечатать их листы.`,
+    noneActive: 'Листов доступа для печати нет.',
   },
   uk: {
     heading: 'Твій доступ до навчального застосунку',
@@ -77,6 +112,15 @@ const TEXTS: Record<Language, SheetTexts> = {
       'Відскануй QR-код камерою планшета чи телефона або введи посилання в браузері. Посилання — твій особистий ключ: нікому його не передавай і зберігай цей аркуш у надійному місці.',
     emptyHeading: 'Аркуші доступу',
     empty: (c, s) => `У класі ${c} (${s}) ще немає учнів. Спочатку додайте учнів, потім знову надрукуйте аркуші доступу.`,
+    sheets: (n, p) =>
+      p === 'one' ? `На наступних сторінках: ${n} аркуш доступу.` : p === 'few' ? `На наступних сторінках: ${n} аркуші доступу.` : `На наступних сторінках: ${n} аркушів доступу.`,
+    leftOut: (n, p) =>
+      p === 'one'
+        ? `${n} деактивований учень не ввійшов до аркушів доступу. Активуйте його, щоб надрукувати його аркуш.`
+        : p === 'few'
+          ? `${n} деактивовані учні не ввійшли до аркушів доступу. Активуйте їх, щоб надрукувати їхні аркуші.`
+          : `${n} деактивованих учнів не ввійшли до аркушів доступу. Активуйте їх, щоб надрукувати їхні аркуші.`,
+    noneActive: 'Аркушів доступу для друку немає.',
   },
 };
 
@@ -86,8 +130,11 @@ const GREY = '#555555';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** The PDF: one page per student in the given order, or one page saying the class is empty. */
-export async function renderAccessSheets(klass: SheetClass, students: SheetStudent[]): Promise<Buffer> {
+/**
+ * The PDF: one page per (active) student in the given order; first a cover page when
+ * `leftOut` deactivated students get no sheet, or one page saying the class is empty.
+ */
+export async function renderAccessSheets(klass: SheetClass, students: SheetStudent[], leftOut = 0): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -104,7 +151,8 @@ export async function renderAccessSheets(klass: SheetClass, students: SheetStude
     doc.on('error', reject);
   });
 
-  if (students.length === 0) drawEmptyPage(doc, klass);
+  if (leftOut > 0) drawCover(doc, klass, students.length, leftOut);
+  else if (students.length === 0) drawEmptyPage(doc, klass);
   for (const student of students) drawSheet(doc, klass, student);
   doc.end();
   return done;
@@ -154,6 +202,20 @@ function drawEmptyPage(doc: Doc, klass: SheetClass) {
   drawLetterhead(doc, klass.schoolName);
   doc.font('bold').fontSize(18).fillColor('black').text(t.emptyHeading, MARGIN, MARGIN + 48, { width });
   doc.moveDown(0.8).font('regular').fontSize(13).text(t.empty(klass.className, klass.schoolName), { width, lineGap: 3 });
+}
+
+/** The cover in the school's language: the class, how many sheets follow, how many are left out. */
+function drawCover(doc: Doc, klass: SheetClass, printed: number, leftOut: number) {
+  const language = TEXTS[klass.schoolLanguage] ? klass.schoolLanguage : 'de';
+  const t = TEXTS[language];
+  const plural = new Intl.PluralRules(language);
+  doc.addPage();
+  const width = doc.page.width - 2 * MARGIN;
+  drawLetterhead(doc, klass.schoolName);
+  doc.font('bold').fontSize(18).fillColor('black').text(t.emptyHeading, MARGIN, MARGIN + 48, { width });
+  doc.moveDown(0.6).font('regular').fontSize(14).text(`${klass.schoolName} · ${t.classLabel} ${klass.className}`, { width });
+  doc.moveDown(1).fontSize(13).text(printed > 0 ? t.sheets(printed, plural.select(printed)) : t.noneActive, { width, lineGap: 3 });
+  doc.moveDown(0.6).text(t.leftOut(leftOut, plural.select(leftOut)), { width, lineGap: 3 });
 }
 
 /**

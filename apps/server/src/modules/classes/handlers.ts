@@ -126,7 +126,7 @@ export const classHandlers = defineHandlers({
     const klass = await getScopedClass(db, user, params.id);
     const students = await db
       .selectFrom('students')
-      .select(['student_id', 'firstname', 'lastname', 'language'])
+      .select(['student_id', 'firstname', 'lastname', 'language', 'active'])
       .where('class_id', '=', params.id)
       .orderBy('lastname')
       .orderBy('firstname')
@@ -135,9 +135,12 @@ export const classHandlers = defineHandlers({
     const appUrl = await studentAppUrl(db, config);
     // Loaded on first use, like the problems' image work: most servers print rarely.
     const { renderAccessSheets } = await import('./access-sheets.ts');
+    // A deactivated student's link does not work: no sheet, but the cover counts them.
+    const active = students.filter((s) => s.active);
     const pdf = await renderAccessSheets(
       { className: klass.name, schoolName: klass.school_name, schoolLanguage: klass.school_language },
-      students.map((s) => ({ fullName: `${s.firstname} ${s.lastname}`, language: s.language, link: accessLink(appUrl, s.student_id) })),
+      active.map((s) => ({ fullName: `${s.firstname} ${s.lastname}`, language: s.language, link: accessLink(appUrl, s.student_id) })),
+      students.length - active.length,
     );
     return reply
       .type('application/pdf')

@@ -3,6 +3,8 @@
 import type { UploadedFile } from '../../contract/handler.ts';
 import { MAX_FILE_BYTES } from '../../contract/bind.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
+import type { ImageWork } from './image-work/client.ts';
+import type { StoredImageType } from './image-work/stored-image.ts';
 
 export const invalidImage = () => unprocessable('problem.invalid_file_type_image', 'The image is not a JPG, PNG or GIF file.');
 const unsupportedUpload = () => unprocessable('upload.invalid_file', 'Unsupported file type: only PDF, JPG and PNG files can be uploaded.');
@@ -33,19 +35,34 @@ function checkedType(data: Buffer, declared: string | null | undefined, allowed:
   return actual;
 }
 
-/** A problem image as stored: JPG, PNG or GIF, else 422 problem.invalid_file_type_image. */
-export function problemImage(file: UploadedFile): { data: string; type: string } {
+/** A problem image's type: JPG, PNG or GIF by declared type and content, else 422 problem.invalid_file_type_image. */
+export function problemImageType(file: UploadedFile): StoredImageType {
   const type = checkedType(file.data, file.mimetype, IMAGE_TYPES);
   if (!type) throw invalidImage();
-  return { data: file.data.toString('base64'), type };
+  return type as StoredImageType;
+}
+
+/**
+ * An image as the problems table keeps it (base64 next to its type), after the image process
+ * has checked its size (422 image.too_large above 40 megapixels), scaled it to at most
+ * 2,000 px and removed its metadata (image-work/stored-image.ts).
+ */
+async function storedImage(images: ImageWork, data: Buffer, type: StoredImageType): Promise<{ data: string; type: string }> {
+  const stored = await images.run('problemImage', data, type);
+  return { data: Buffer.from(stored.data).toString('base64'), type: stored.type };
+}
+
+/** A problem image as stored: JPG, PNG or GIF, checked, scaled and without metadata. */
+export async function problemImage(images: ImageWork, file: UploadedFile): Promise<{ data: string; type: string }> {
+  return storedImage(images, file.data, problemImageType(file));
 }
 
 // One character class and a padding tail: a pattern of repeated groups would backtrack
 // itself into a stack overflow on an image of a few megabytes.
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** A base64 image from a JSON field (an extracted draft's figure), checked like an uploaded one. */
-export function base64Image(data: string, declared: string | null): { data: string; type: string } {
+/** A base64 image from a JSON field (an extracted draft's figure), checked and stored like an uploaded one. */
+export async function base64Image(images: ImageWork, data: string, declared: string | null): Promise<{ data: string; type: string }> {
   const compact = data.replace(/\s+/g, '');
   // The same limit as an uploaded image (413 like the upload's), before decoding anything.
   if ((compact.length / 4) * 3 > MAX_FILE_BYTES + 2) throw new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
@@ -53,17 +70,19 @@ export function base64Image(data: string, declared: string | null): { data: stri
   const bytes = Buffer.from(compact, 'base64');
   const type = checkedType(bytes, declared ?? sniffType(bytes), IMAGE_TYPES);
   if (!type) throw invalidImage();
-  return { data: compact, type };
+  return storedImage(images, bytes, type as StoredImageType);
 }
 
 /**
  * A template may be any file (the binding already refused files over 5 MB), but its type is
  * what its content shows: an image or a PDF by its first bytes, anything else a plain
  * download (application/octet-stream), so that an uploaded page of HTML is never served or
- * shown as one.
+ * shown as one. An image template is stored as a problem image is (checked, scaled, without
+ * metadata); any other template is kept as it came.
  */
-export function templateFile(file: UploadedFile): { data: string; type: string } {
+export async function templateFile(images: ImageWork, file: UploadedFile): Promise<{ data: string; type: string }> {
   const type = sniffType(file.data) ?? 'application/octet-stream';
+  if (IMAGE_TYPES.includes(type)) return storedImage(images, file.data, type as StoredImageType);
   return { data: file.data.toString('base64'), type };
 }
 

@@ -3,6 +3,7 @@ import type { HandlerContext } from '../../contract/handler.ts';
 import type { ProblemUpdate } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/http-error.ts';
 import { problemImage, templateFile } from './files.ts';
+import type { ImageWork } from './image-work/client.ts';
 
 export type ProblemFormBody = HandlerContext<'createProblem'>['body'];
 
@@ -32,13 +33,17 @@ export function contentColumns(body: ProblemFormBody) {
 }
 
 /**
- * The image and template columns the form changes: a sent file replaces, empty
- * `file_data`/`file_type` (or `template_data`/`template_type`) clears, nothing keeps.
+ * The image and template columns the form changes: a sent file replaces (an image scaled and
+ * without metadata, see files.ts), empty `file_data`/`file_type` (or
+ * `template_data`/`template_type`) clears, nothing keeps.
  */
-export function fileColumns(body: ProblemFormBody): Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'> {
+export async function fileColumns(
+  body: ProblemFormBody,
+  images: ImageWork,
+): Promise<Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'>> {
   const columns: Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'> = {};
   if (body.file) {
-    const image = problemImage(body.file);
+    const image = await problemImage(images, body.file);
     columns.file_data = image.data;
     columns.file_type = image.type;
   } else if (body.file_data !== undefined || body.file_type !== undefined) {
@@ -46,7 +51,7 @@ export function fileColumns(body: ProblemFormBody): Pick<ProblemUpdate, 'file_da
     columns.file_type = null;
   }
   if (body.template_file) {
-    const template = templateFile(body.template_file);
+    const template = await templateFile(images, body.template_file);
     columns.template_data = template.data;
     columns.template_type = template.type;
   } else if (body.template_data !== undefined || body.template_type !== undefined) {

@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES } from '../../ai/languages.ts';
 import type { AiPart, AiProvider } from '../../ai/provider.ts';
 import type { UploadedFile } from '../../contract/handler.ts';
 import type { ImageWork } from './image-work/client.ts';
-import { problemImage, sniffType } from './files.ts';
+import { problemImageType, sniffType } from './files.ts';
 
 /** Template PDFs: the model sees this many of their first pages. */
 const TEMPLATE_PAGES = 2;
@@ -48,7 +48,7 @@ export async function generateSolution(
   const provider = configured(ai);
   const pictures: AiPart[] = [];
   if (input.file) {
-    problemImage(input.file); // a problem image must be a JPG, PNG or GIF, as in the editor
+    problemImageType(input.file); // a problem image must be a JPG, PNG or GIF, as in the editor
     pictures.push(await modelImage(imageWork, input.file.data));
   }
   if (input.template) pictures.push(...(await templateImages(imageWork, input.template)));

@@ -74,18 +74,20 @@ export const problemHandlers = defineHandlers({
     return toApiProblem(await requireVisibleProblem(db, user, params.id));
   },
 
-  async createProblem({ user, body, services: { db } }) {
-    const values: NewProblem = { ...contentColumns(body), ...fileColumns(body), ...ownedBy(user) };
+  async createProblem({ user, body, services: { db, images } }) {
+    const values: NewProblem = { ...contentColumns(body), ...(await fileColumns(body, images)), ...ownedBy(user) };
     const { problem_id } = await db.insertInto('problems').values(values).returning('problem_id').executeTakeFirstOrThrow();
     return { problem_id, redirect_url: await listUrlOf(db, user, problem_id) };
   },
 
-  async updateProblem({ user, params, body, services: { db } }) {
+  async updateProblem({ user, params, body, services: { db, images } }) {
     await requireEditableProblem(db, user, params.id);
     // Owner, creator and collection stay; a missing file keeps the current one.
+    const content = contentColumns(body);
+    const files = await fileColumns(body, images);
     await db
       .updateTable('problems')
-      .set({ ...contentColumns(body), ...fileColumns(body), updated_at: new Date() })
+      .set({ ...content, ...files, updated_at: new Date() })
       .where('problem_id', '=', params.id)
       .execute();
     return { problem_id: params.id, redirect_url: await listUrlOf(db, user, params.id) };
@@ -166,13 +168,16 @@ export const problemHandlers = defineHandlers({
     );
   },
 
-  async confirmProblemUpload({ user, body, services: { db } }) {
+  async confirmProblemUpload({ user, body, services: { db, images } }) {
     const drafts = parseDrafts(body.problems);
-    const chosen = parseSelection(body.selected_indices, drafts.length).map((index) => {
+    const indices = parseSelection(body.selected_indices, drafts.length);
+    // Every chosen draft is checked before any figure goes to the image process.
+    for (const index of indices) assertCreatable(drafts[index]!, index);
+    const chosen: NewProblem[] = [];
+    for (const index of indices) {
       const draft = drafts[index]!;
-      assertCreatable(draft, index);
-      const image = draft.image_data ? base64Image(draft.image_data, draft.image_type) : undefined;
-      return {
+      const image = draft.image_data ? await base64Image(images, draft.image_data, draft.image_type) : undefined;
+      chosen.push({
         text: draft.text.trim(),
         solution: blankToNull(draft.solution),
         answer: blankToNull(draft.answer),
@@ -184,8 +189,8 @@ export const problemHandlers = defineHandlers({
         file_data: image?.data ?? null,
         file_type: image?.type ?? null,
         ...ownedBy(user),
-      } satisfies NewProblem;
-    });
+      } satisfies NewProblem);
+    }
     const topicName = body.problemset_name?.trim();
     return db.transaction().execute(async (trx) => {
       // Ids come back in the order of the rows, which is the order the user chose.

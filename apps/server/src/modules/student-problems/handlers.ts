@@ -113,9 +113,9 @@ export const studentProblemHandlers = defineHandlers({
 
   async regenerateStudentDigests({ params, user, services: { db, ai } }) {
     await requireStudent(db, user, params.id);
-    await regenerateDigests(db, ai, params.id);
+    const summarised = await regenerateDigests(db, ai, params.id);
     const student = await selectStudents(db).where('students.student_id', '=', params.id).executeTakeFirstOrThrow();
-    return toApiStudent(student);
+    return { student: toApiStudent(student), summarised };
   },
 
   async deleteStudentHistory({ params, user, services: { db } }) {

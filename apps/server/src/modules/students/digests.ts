@@ -1,8 +1,9 @@
-// Conversation digests and the student's history (spec §2 "Student detail", §7): the AI
-// provider summarises each conversation that has no digest yet, or that went on after its
-// digest was written, in the student's language; the history the AI characters read is
-// then rebuilt from all digests, oldest first. A conversation is summarised once, so
-// regenerating again changes nothing until a conversation changes.
+// Conversation digests and the student's history (spec §2 "Student detail", §7): regenerating
+// asks the AI provider again for a digest of every conversation of the student in which
+// something was said, in the student's language, replacing the digests they had; the history
+// the AI characters read is then rebuilt from all digests, oldest first, so a conversation is
+// in it once however often this runs. Nothing automatic summarises conversations (there is
+// no "only the missing ones" path): digests change only when someone asks for it.
 import type { Language } from '@backoffice/api-client';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -26,8 +27,8 @@ function textOf(content: string | MessagePart[]): string {
   return content.map((part) => (part.type === 'text' ? part.text : '[image]')).join(' ');
 }
 
-/** The conversations whose digest is missing or older than their last change. */
-function needingDigest(db: Database, studentId: string) {
+/** All the student's conversations, oldest first. */
+function conversationsOf(db: Database, studentId: string) {
   return db
     .selectFrom('conversations')
     .leftJoin('characters', 'characters.character_id', 'conversations.character_id')
@@ -36,13 +37,8 @@ function needingDigest(db: Database, studentId: string) {
     // and the digest would look older than the change it covers.
     .select(sql<string>`conversations.updated_at::text`.as('updated_at'))
     .where('conversations.student_id', '=', studentId)
-    .where((eb) =>
-      eb.or([
-        eb('conversations.digest', 'is', null),
-        eb.and([eb('conversations.digested_at', 'is not', null), eb('conversations.updated_at', '>', eb.ref('conversations.digested_at'))]),
-      ]),
-    )
     .orderBy('conversations.created_at')
+    .orderBy('conversations.conversation_id')
     .execute();
 }
 
@@ -104,10 +100,12 @@ async function rebuildHistory(db: Database, studentId: string): Promise<void> {
   await db.updateTable('students').set({ history: kept.length ? kept.join('\n\n') : null }).where('student_id', '=', studentId).execute();
 }
 
-export async function regenerateDigests(db: Database, ai: AiProvider | undefined, studentId: string): Promise<void> {
+/** Writes a new digest of each of the student's conversations; returns how many were summarised. */
+export async function regenerateDigests(db: Database, ai: AiProvider | undefined, studentId: string): Promise<number> {
   if (!ai) throw aiNotConfigured();
   const student = await db.selectFrom('students').select(['firstname', 'language']).where('student_id', '=', studentId).executeTakeFirstOrThrow();
-  const pending = await needingDigest(db, studentId);
+  const pending = await conversationsOf(db, studentId);
+  let summarised = 0;
   let next = 0;
   let failed = false;
   const worker = async () => {
@@ -123,6 +121,7 @@ export async function regenerateDigests(db: Database, ai: AiProvider | undefined
         .set({ digest, digested_at: sql<Date>`greatest(now(), ${conversation.updated_at}::timestamptz)` })
         .where('conversation_id', '=', conversation.conversation_id)
         .execute();
+      summarised += 1;
     }
   };
   // After a failure no new conversation is started, but those under way are finished and
@@ -138,4 +137,5 @@ export async function regenerateDigests(db: Database, ai: AiProvider | undefined
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) throw failure.reason;
   await rebuildHistory(db, studentId);
+  return summarised;
 }

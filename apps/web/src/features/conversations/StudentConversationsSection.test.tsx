@@ -129,6 +129,36 @@ describe('StudentHistorySection', () => {
     expect(await screen.findByText('The AI service is not set up on this server.')).toBeInTheDocument();
   });
 
+  it('regenerates and says how many conversations were summarised, showing the new history', async () => {
+    const api = sectionApi();
+    api.on(`POST /admin/students/${FELIX}/digests`, () => json({ student: { ...STUDENT, history: 'Felix hat Prozente geübt.' }, summarised: 3 }));
+    renderApp({ path: `/students/${FELIX}`, token: 's', api, ui: <StudentHistorySection student={STUDENT} /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Regenerate digests' }));
+    expect(await screen.findByText('3 conversations summarised')).toBeInTheDocument();
+    api.on(`POST /admin/students/${FELIX}/digests`, () => json({ student: STUDENT, summarised: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate digests' }));
+    expect(await screen.findByText('1 conversation summarised')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === `/admin/students/${FELIX}/digests`)).toHaveLength(2);
+  });
+
+  it('disables Regenerate without conversations and Delete without a history, saying why', async () => {
+    const api = sectionApi();
+    renderApp({ path: `/students/${FELIX}`, token: 's', api, ui: <StudentHistorySection student={{ ...STUDENT, history: null, conversation_count: 0 }} /> });
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate digests' });
+    expect(regenerate).toBeDisabled();
+    expect(regenerate).toHaveAccessibleDescription('There are no conversations yet, so there is nothing to summarise.');
+    const remove = screen.getByRole('button', { name: 'Delete history' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('There is no history yet.');
+  });
+
+  it('keeps both enabled, without the hints, when there are conversations and a history', async () => {
+    renderApp({ path: `/students/${FELIX}`, token: 's', api: sectionApi(), ui: <StudentHistorySection student={STUDENT} /> });
+    expect(await screen.findByRole('button', { name: 'Regenerate digests' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete history' })).toBeEnabled();
+    expect(screen.queryByText('There are no conversations yet, so there is nothing to summarise.')).not.toBeInTheDocument();
+  });
+
   it('deletes the history after the confirmation', async () => {
     const api = sectionApi();
     api.on(`DELETE /admin/students/${FELIX}/digests`, () => json({ ...STUDENT, history: null }));

@@ -1,7 +1,8 @@
 import type { Student } from '@backoffice/api-client';
 import { Button, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
@@ -13,8 +14,11 @@ import { StudentSection } from './StudentSection.tsx';
 
 /**
  * The student's history (spec §2): the text built from the conversations' digests, with
- * Regenerate digests and Delete history (after a confirmation). While no AI provider is
- * configured, regenerating answers 503 and its explanation is shown.
+ * Regenerate digests and Delete history (after a confirmation). Regenerating summarises every
+ * conversation again and says how many; it is disabled for a student without conversations,
+ * Delete history for one without a history, each with the reason shown and linked to the
+ * button (aria-describedby). While no AI provider is configured, regenerating answers 503 and
+ * its explanation is shown.
  */
 export function StudentHistorySection({ student }: { student: Student }) {
   const { t } = useLingui();
@@ -24,10 +28,19 @@ export function StudentHistorySection({ student }: { student: Student }) {
   const studentId = student.student_id;
   const history = student.history ?? '';
   const name = `${student.firstname} ${student.lastname}`.trim();
+  const noConversations = student.conversation_count === 0;
+  const noConversationsId = useId();
+  const noHistoryId = useId();
 
   const regenerateDigests = () =>
     regenerate.mutate(studentId, {
-      onSuccess: () => void notifySuccess(t({ id: 'student.digests_regenerated', message: 'The digests were generated again.' })),
+      onSuccess: ({ summarised }) =>
+        void notifySuccess(
+          t({
+            id: 'student.digests_summarised',
+            message: plural(summarised, { one: '# conversation summarised', other: '# conversations summarised' }),
+          }),
+        ),
       onError: (error) => void notifyError(error, conversationMessages.digestsError),
     });
 
@@ -47,11 +60,25 @@ export function StudentHistorySection({ student }: { student: Student }) {
       title={t({ id: 'student.history', message: 'History' })}
       actions={
         <>
-          <Button size="sm" variant="outline" onClick={regenerateDigests} loading={regenerate.isPending}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={regenerateDigests}
+            loading={regenerate.isPending}
+            disabled={noConversations}
+            aria-describedby={noConversations ? noConversationsId : undefined}
+          >
             <RefreshIcon />
             {t({ id: 'student.regenerate_digests', message: 'Regenerate digests' })}
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setConfirming(true)}
+            disabled={!history}
+            aria-describedby={history ? undefined : noHistoryId}
+          >
             <TrashIcon />
             {t({ id: 'student.delete_history', message: 'Delete history' })}
           </Button>
@@ -61,8 +88,15 @@ export function StudentHistorySection({ student }: { student: Student }) {
       {history ? (
         <MathMarkdown text={history} />
       ) : (
-        <Text color="fg.muted">{t({ id: 'student.history_empty', message: 'There is no history yet.' })}</Text>
+        <Text color="fg.muted" id={noHistoryId}>
+          {t({ id: 'student.history_empty', message: 'There is no history yet.' })}
+        </Text>
       )}
+      {noConversations ? (
+        <Text color="fg.muted" id={noConversationsId}>
+          {t({ id: 'student.digests_no_conversations', message: 'There are no conversations yet, so there is nothing to summarise.' })}
+        </Text>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         itemName={name}

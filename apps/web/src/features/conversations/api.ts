@@ -145,6 +145,7 @@ function useStudentAnswer() {
   );
 }
 
+/** Regenerating answers the updated student and how many conversations were summarised. */
 export function useRegenerateDigestsMutation() {
   const api = useApi();
   const apply = useStudentAnswer();
@@ -154,7 +155,7 @@ export function useRegenerateDigestsMutation() {
       if (!data) throw new Error('POST /admin/students/{id}/digests answered without the student');
       return data;
     },
-    onSuccess: apply,
+    onSuccess: ({ student }) => apply(student),
   });
 }
 

@@ -10,19 +10,19 @@ import { blankDraft, type PageImage, withFigure } from '../extraction/drafts.ts'
 import { type PdfPage, readPdf } from '../extraction/pdf.ts';
 import { itemsFromText } from '../extraction/text-layer.ts';
 import { invalidImage } from '../files.ts';
+import { checkedSize, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
 
-/** A photo of a worksheet: upright (EXIF), at most 2000 px on its long side. */
+/** A photo of a worksheet: upright (EXIF), at most 2000 px on its long side, without metadata. */
 const PHOTO_SIDE = 2000;
-/** Images larger than this many pixels are refused before decoding (a decompression bomb). */
-const MAX_INPUT_PIXELS = 60_000_000;
 /** Pictures go to the model as PNG of at most this many pixels a side: enough to read, cheap to send. */
 const MODEL_IMAGE_SIDE = 1600;
 
 const unreadableImage = () => unprocessable('upload.invalid_file', 'The image could not be read.');
 
 async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promise<PdfPage> {
+  await checkedSize(data, unreadableImage);
   try {
-    const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    const { data: out, info } = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: PHOTO_SIDE, height: PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
       .toFormat(type === 'image/png' ? 'png' : 'jpeg', { quality: 85 })
@@ -70,7 +70,8 @@ async function draftsFromText(pages: PdfPage[]): Promise<ExtractedProblem[]> {
 
 /** A picture as the vision model gets it: upright PNG, at most 1600 px a side. */
 async function modelImage(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+  await checkedSize(data, invalidImage);
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MODEL_IMAGE_SIDE, height: MODEL_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
     .png()
@@ -86,5 +87,8 @@ async function pdfPictures(data: Buffer, count: number): Promise<{ data: Buffer;
   return pages.map((p) => ({ data: p.data, type: p.type }));
 }
 
-export const imageOperations = { readPages, draftsFromText, cropFigure: crop, modelImage, pdfPictures };
+/** A problem's image or template image as it is stored (stored-image.ts); unreadable: 422 problem.invalid_file_type_image. */
+const problemImage = (data: Buffer, type: StoredImageType) => storedImage(data, type, invalidImage);
+
+export const imageOperations = { readPages, draftsFromText, cropFigure: crop, modelImage, pdfPictures, problemImage };
 export type ImageOperations = typeof imageOperations;

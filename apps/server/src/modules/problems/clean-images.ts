@@ -1,0 +1,82 @@
+// Problems stored before images were cleaned on upload (scripts/clean-problem-images.ts): each
+// problem's image and image template goes through the same work as a new upload
+// (image-work/stored-image.ts). An image that changes (too large, metadata, an orientation to
+// apply) is written back; one of more than 40 megapixels cannot be scaled within the image
+// process's memory and no list can show it, so it is removed from its problem and named in the
+// report, for its owner to upload a smaller one. An image that cannot be read is left as it is
+// and named. Templates that are not images are not touched; `updated_at` stays, as this is
+// not an edit.
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ImageWork } from './image-work/client.ts';
+import type { StoredImageType } from './image-work/stored-image.ts';
+
+const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
+
+const COLUMNS = [
+  { data: 'file_data', type: 'file_type', what: 'image' },
+  { data: 'template_data', type: 'template_type', what: 'template' },
+] as const;
+
+export interface CleanReport {
+  /** Images looked at. */
+  checked: number;
+  /** Scaled down or stripped of metadata, and written back. */
+  cleaned: { problemId: number; what: 'image' | 'template'; from: number; to: number }[];
+  /** More than 40 megapixels: removed from the problem. */
+  removed: { problemId: number; what: 'image' | 'template'; detail: string }[];
+  /** Not readable as an image: left as they are. */
+  unreadable: { problemId: number; what: 'image' | 'template' }[];
+}
+
+export async function cleanProblemImages(db: Database, images: ImageWork, { dryRun = false } = {}): Promise<CleanReport> {
+  const report: CleanReport = { checked: 0, cleaned: [], removed: [], unreadable: [] };
+  const candidates = await db
+    .selectFrom('problems')
+    .select('problem_id')
+    .where((eb) => eb.or([eb('file_type', 'in', IMAGE_TYPES), eb('template_type', 'in', IMAGE_TYPES)]))
+    .orderBy('problem_id')
+    .execute();
+  // One problem's files in memory at a time.
+  for (const { problem_id: problemId } of candidates) {
+    const row = await db
+      .selectFrom('problems')
+      .select(['file_data', 'file_type', 'template_data', 'template_type'])
+      .where('problem_id', '=', problemId)
+      .executeTakeFirst();
+    if (!row) continue;
+    for (const column of COLUMNS) {
+      const data = row[column.data];
+      const type = row[column.type];
+      if (!data || !type || !IMAGE_TYPES.includes(type)) continue;
+      report.checked += 1;
+      const bytes = Buffer.from(data, 'base64');
+      let change: Record<string, string | null>;
+      try {
+        const stored = await images.run('problemImage', bytes, type as StoredImageType);
+        const out = Buffer.from(stored.data);
+        if (out.equals(bytes)) continue;
+        report.cleaned.push({ problemId, what: column.what, from: bytes.length, to: out.length });
+        change = { [column.data]: out.toString('base64'), [column.type]: stored.type };
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'image.too_large') {
+          report.removed.push({ problemId, what: column.what, detail: error.detail });
+          change = { [column.data]: null, [column.type]: null };
+        } else {
+          report.unreadable.push({ problemId, what: column.what });
+          continue;
+        }
+      }
+      if (!dryRun) {
+        await db
+          .updateTable('problems')
+          .set(change)
+          // Only if nobody changed the file meanwhile.
+          .where('problem_id', '=', problemId)
+          .where(column.data, '=', data)
+          .execute();
+      }
+    }
+  }
+  return report;
+}

@@ -197,6 +197,22 @@ describe('the limit stays on the guessers, not on the people they imitate', () =
     expect(changed.statusCode).toBe(200);
   });
 
+  it('a session checks its own current password at most 5 times per 15 minutes', { timeout: 60_000 }, async () => {
+    const session = (await signIn(app, schooladmin.email, schooladmin.password, '203.0.113.70')).json().session.session_id as string;
+    const change = (current: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/auth/me',
+        headers: { authorization: `Bearer ${session}` },
+        remoteAddress: '203.0.113.70',
+        payload: { firstname: 'Thomas', lastname: 'Berger', email: schooladmin.email, password: schooladmin.password, current_password: current },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await change(`guess-${i}-password`)).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
+    expect((await change(schooladmin.password)).statusCode).toBe(429);
+  });
+
   it('a trusted browser gets no more guesses than anyone: 5 of 60 concurrent wrong passwords are checked', { timeout: 60_000 }, async () => {
     const browser = deviceCookie(await signIn(app, schooladmin.email, schooladmin.password, '203.0.113.90'));
     const answers = await Promise.all(

@@ -32,6 +32,22 @@ async function serverOn(db: Database, env: Record<string, string> = {}): Promise
   return app;
 }
 
+/** A server on a fresh database with the demo data, for the tests of one describe block. */
+function withDemoServer(use: (app: FastifyInstance) => void) {
+  let close = async () => {};
+  beforeAll(async () => {
+    const { db, drop } = await freshDatabase();
+    await seedDemo(db);
+    const app = await serverOn(db);
+    close = async () => {
+      await app.close();
+      await drop();
+    };
+    use(app);
+  });
+  afterAll(() => close());
+}
+
 const signIn = (app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password }, remoteAddress, headers });
 
@@ -64,18 +80,8 @@ async function burst(apps: FastifyInstance[]) {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('sign-in limit on PGlite', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await seedDemo(db);
-    app = await serverOn(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  let app!: FastifyInstance;
+  withDemoServer((started) => (app = started));
 
   it('checks the password of at most 5 of 60 concurrent attempts; the rest answer 429 with Retry-After', { timeout: 60_000 }, async () => {
     const { checked, limited, other } = await burst([app]);
@@ -123,20 +129,10 @@ describe('sign-in limit on PGlite', () => {
 });
 
 describe('the limit stays on the guessers, not on the people they imitate', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  let app: FastifyInstance;
+  let app!: FastifyInstance;
+  withDemoServer((started) => (app = started));
   const schooladmin = DEMO_LOGINS.find((l) => l.usertype === 'schooladmin')!;
   const parent = DEMO_LOGINS.find((l) => l.usertype === 'parent')!;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await seedDemo(db);
-    app = await serverOn(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
 
   it('a school network (one address for all): a student\'s flood of random e-mails does not lock a teacher out', { timeout: 120_000 }, async () => {
     const school = '198.51.100.80';

@@ -94,7 +94,8 @@ describe('sign-in limit on PGlite', () => {
       expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(900);
       expect(answer.json().code).toBe('rate_limited');
     }
-    // Even the right password waits now, from that address; the owner elsewhere signs in.
+    // A browser new to the account waits now even with the right password, from that address;
+    // the owner elsewhere signs in.
     expect((await signIn(app, teacher.email, teacher.password, '198.51.100.7')).statusCode).toBe(429);
     expect((await signIn(app, teacher.email, teacher.password, '203.0.113.20')).statusCode).toBe(200);
   });
@@ -267,6 +268,18 @@ describe('client address', () => {
     } finally {
       await proxied.close();
       await direct.close();
+    }
+  });
+
+  it('marks the device cookie Secure when the public address is https', async () => {
+    const app = await serverOn(db, { PUBLIC_URL: 'https://backoffice.example.org' });
+    try {
+      const admin = DEMO_LOGINS.find((l) => l.usertype === 'admin')!;
+      const answer = await signIn(app, admin.email, admin.password, '192.0.2.2');
+      expect(answer.statusCode).toBe(200);
+      expect(String(answer.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,7 +1,10 @@
 // The sign-in limit under a burst: 60 concurrent attempts on one account from one address get
 // exactly 5 password checks (the rest 429 with Retry-After), on PGlite and on PostgreSQL with
 // two servers sharing the database. Also the per-address and per-account bounds, and the client
-// address taken from X-Forwarded-For only when TRUST_PROXY names the proxy.
+// address taken from X-Forwarded-For only when TRUST_PROXY names the proxy. The limits stay on
+// the guessers: a browser that signed in before (its device cookie) still signs in when a
+// school's shared address or the account itself is limited by others' failures, while the
+// guesses per address, per account and per browser stay bounded (counted in the tests).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { migrate } from '../src/db/migrate.ts';
 import type { DB } from '../src/db/schema.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/rate-limit.ts';
+import { DEVICE_COOKIE } from '../src/modules/auth/trusted-devices.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
 
 const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
@@ -28,8 +32,37 @@ async function serverOn(db: Database, env: Record<string, string> = {}): Promise
   return app;
 }
 
+/** A server on a fresh database with the demo data, for the tests of one describe block. */
+function withDemoServer(use: (app: FastifyInstance) => void) {
+  let close = async () => {};
+  beforeAll(async () => {
+    const { db, drop } = await freshDatabase();
+    await seedDemo(db);
+    const app = await serverOn(db);
+    close = async () => {
+      await app.close();
+      await drop();
+    };
+    use(app);
+  });
+  afterAll(() => close());
+}
+
 const signIn = (app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password }, remoteAddress, headers });
+
+/** The device cookie a successful sign-in set, as a Cookie header for the browser's next sign-ins. */
+function deviceCookie(answer: { headers: Record<string, unknown> }): Record<string, string> {
+  const setCookie = String(answer.headers['set-cookie'] ?? '');
+  const match = setCookie.match(new RegExp(`^${DEVICE_COOKIE}=([A-Za-z0-9_-]{43});`));
+  if (!match) throw new Error(`no device cookie in ${setCookie}`);
+  return { cookie: `${DEVICE_COOKIE}=${match[1]}` };
+}
+
+const statusCounts = (statuses: number[]) => ({
+  checked: statuses.filter((s) => s === 401).length,
+  limited: statuses.filter((s) => s === 429).length,
+});
 
 /** 60 wrong passwords at once for one account from one address, spread over the servers. */
 async function burst(apps: FastifyInstance[]) {
@@ -47,18 +80,8 @@ async function burst(apps: FastifyInstance[]) {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('sign-in limit on PGlite', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await seedDemo(db);
-    app = await serverOn(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  let app!: FastifyInstance;
+  withDemoServer((started) => (app = started));
 
   it('checks the password of at most 5 of 60 concurrent attempts; the rest answer 429 with Retry-After', { timeout: 60_000 }, async () => {
     const { checked, limited, other } = await burst([app]);
@@ -71,7 +94,8 @@ describe('sign-in limit on PGlite', () => {
       expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(900);
       expect(answer.json().code).toBe('rate_limited');
     }
-    // Even the right password waits now, from that address; the owner elsewhere signs in.
+    // A browser new to the account waits now even with the right password, from that address;
+    // the owner elsewhere signs in.
     expect((await signIn(app, teacher.email, teacher.password, '198.51.100.7')).statusCode).toBe(429);
     expect((await signIn(app, teacher.email, teacher.password, '203.0.113.20')).statusCode).toBe(200);
   });
@@ -105,6 +129,119 @@ describe('sign-in limit on PGlite', () => {
   });
 });
 
+describe('the limit stays on the guessers, not on the people they imitate', () => {
+  let app!: FastifyInstance;
+  withDemoServer((started) => (app = started));
+  const schooladmin = DEMO_LOGINS.find((l) => l.usertype === 'schooladmin')!;
+  const parent = DEMO_LOGINS.find((l) => l.usertype === 'parent')!;
+
+  it('a school network (one address for all): a student\'s flood of random e-mails does not lock a teacher out', { timeout: 120_000 }, async () => {
+    const school = '198.51.100.80';
+    // The teacher signed in on this computer before (earlier that week).
+    const teacherBrowser = deviceCookie(await signIn(app, schooladmin.email, schooladmin.password, school));
+    const flood: number[] = [];
+    for (let i = 0; i < 40; i++) flood.push((await signIn(app, `student-${i}-${Math.random().toString(36).slice(2)}@example.org`, 'guess-password', school)).statusCode);
+    const measured = statusCounts(flood);
+    console.log(`school network flood of 40 random e-mails: ${measured.checked} checked, ${measured.limited} refused`);
+    expect(measured).toEqual({ checked: SIGN_IN_LIMITS.address, limited: 40 - SIGN_IN_LIMITS.address });
+    // The teacher, from the same address, with the right password: signed in.
+    const teacherIn = await signIn(app, schooladmin.email, schooladmin.password, school, teacherBrowser);
+    expect(teacherIn.statusCode).toBe(200);
+    expect(teacherIn.json().user.email).toBe(schooladmin.email);
+    // The flood stays refused, and a browser that never signed in waits like any stranger there.
+    expect((await signIn(app, 'student-again@example.org', 'guess-password', school)).statusCode).toBe(429);
+    expect((await signIn(app, schooladmin.email, 'guess-password', school)).statusCode).toBe(429);
+    expect((await signIn(app, schooladmin.email, schooladmin.password, school)).statusCode).toBe(429);
+  });
+
+  it('a student guessing a teacher\'s password from the school network does not lock the teacher out there', { timeout: 60_000 }, async () => {
+    const school = '198.51.100.81';
+    const teacherBrowser = deviceCookie(await signIn(app, schooladmin.email, schooladmin.password, '203.0.113.81'));
+    const guesses: number[] = [];
+    for (let i = 0; i < 8; i++) guesses.push((await signIn(app, schooladmin.email, `guess-${i}-password`, school)).statusCode);
+    expect(statusCounts(guesses)).toEqual({ checked: SIGN_IN_LIMITS.accountAndAddress, limited: 8 - SIGN_IN_LIMITS.accountAndAddress });
+    expect((await signIn(app, schooladmin.email, schooladmin.password, school, teacherBrowser)).statusCode).toBe(200);
+    expect((await signIn(app, schooladmin.email, 'guess-9-password', school)).statusCode).toBe(429);
+  });
+
+  it('100 failures on one account from many addresses do not lock the owner out of their own browser', { timeout: 120_000 }, async () => {
+    const home = '192.0.2.150';
+    const ownBrowser = deviceCookie(await signIn(app, parent.email, parent.password, home));
+    const statuses: number[] = [];
+    for (let address = 0; address < 25; address++) {
+      const answers = await Promise.all(
+        Array.from({ length: SIGN_IN_LIMITS.accountAndAddress }, (_, i) => signIn(app, parent.email, `wrong-${address}-${i}`, `198.18.1.${address + 1}`)),
+      );
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    const measured = statusCounts(statuses);
+    console.log(`125 guesses on one account from 25 addresses: ${measured.checked} checked, ${measured.limited} refused`);
+    expect(measured).toEqual({ checked: SIGN_IN_LIMITS.account, limited: 125 - SIGN_IN_LIMITS.account });
+    // The owner from home, and from a phone's network, with the browser they signed in with.
+    expect((await signIn(app, parent.email, parent.password, home, ownBrowser)).statusCode).toBe(200);
+    expect((await signIn(app, parent.email, parent.password, '203.0.113.151', ownBrowser)).statusCode).toBe(200);
+    // A new browser is a stranger to the account until the guessing stops.
+    expect((await signIn(app, parent.email, parent.password, '203.0.113.152')).statusCode).toBe(429);
+    // The owner can still change the password (the current one is checked per session).
+    const session = (await signIn(app, parent.email, parent.password, home, ownBrowser)).json().session.session_id as string;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/auth/me',
+      headers: { authorization: `Bearer ${session}` },
+      remoteAddress: home,
+      payload: { firstname: parent.name.split(' ')[0], lastname: parent.name.split(' ').slice(1).join(' '), email: parent.email, password: parent.password, current_password: parent.password },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('a session checks its own current password at most 5 times per 15 minutes', { timeout: 60_000 }, async () => {
+    const session = (await signIn(app, schooladmin.email, schooladmin.password, '203.0.113.70')).json().session.session_id as string;
+    const change = (current: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/auth/me',
+        headers: { authorization: `Bearer ${session}` },
+        remoteAddress: '203.0.113.70',
+        payload: { firstname: 'Thomas', lastname: 'Berger', email: schooladmin.email, password: schooladmin.password, current_password: current },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await change(`guess-${i}-password`)).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
+    expect((await change(schooladmin.password)).statusCode).toBe(429);
+  });
+
+  it('a trusted browser gets no more guesses than anyone: 5 of 60 concurrent wrong passwords are checked', { timeout: 60_000 }, async () => {
+    const browser = deviceCookie(await signIn(app, schooladmin.email, schooladmin.password, '203.0.113.90'));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(app, schooladmin.email, `wrong-password-${i}`, `203.0.113.${91 + (i % 5)}`, browser)),
+    );
+    const measured = statusCounts(answers.map((a) => a.statusCode));
+    console.log(`60 concurrent guesses with a trusted device cookie: ${measured.checked} checked, ${measured.limited} refused`);
+    expect(measured).toEqual({ checked: SIGN_IN_LIMITS.trustedDevice, limited: 60 - SIGN_IN_LIMITS.trustedDevice });
+    expect((await signIn(app, schooladmin.email, schooladmin.password, '203.0.113.90', browser)).statusCode).toBe(429);
+  });
+
+  it('a cookie trusts only for its own account, and a made-up or planted one trusts for none', { timeout: 60_000 }, async () => {
+    const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
+    const browser = deviceCookie(await signIn(app, teacher.email, teacher.password, '203.0.113.100'));
+    const made = { cookie: `${DEVICE_COOKIE}=${'A'.repeat(43)}` };
+    for (const cookie of [browser, made]) {
+      const address = cookie === browser ? '203.0.113.101' : '203.0.113.102';
+      const guesses: number[] = [];
+      for (let i = 0; i < 7; i++) guesses.push((await signIn(app, 'lukas.weber@example.org', `guess-${i}-password`, address, cookie)).statusCode);
+      // Counted as a stranger: the account from this address.
+      expect(statusCounts(guesses)).toEqual({ checked: SIGN_IN_LIMITS.accountAndAddress, limited: 7 - SIGN_IN_LIMITS.accountAndAddress });
+    }
+    // A token the server never issued is replaced at sign-in, so a planted one never becomes trusted.
+    const planted = await signIn(app, teacher.email, teacher.password, '203.0.113.103', made);
+    expect(planted.statusCode).toBe(200);
+    expect(deviceCookie(planted)).not.toEqual(made);
+    const again = await signIn(app, teacher.email, teacher.password, '203.0.113.104', browser);
+    expect(deviceCookie(again)).toEqual(browser);
+    expect(String(again.headers['set-cookie'])).toMatch(/; Path=\/api\/admin\/auth; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+  });
+});
+
 describe('client address', () => {
   let db: Database;
   let drop: () => Promise<void>;
@@ -131,6 +268,18 @@ describe('client address', () => {
     } finally {
       await proxied.close();
       await direct.close();
+    }
+  });
+
+  it('marks the device cookie Secure when the public address is https', async () => {
+    const app = await serverOn(db, { PUBLIC_URL: 'https://backoffice.example.org' });
+    try {
+      const admin = DEMO_LOGINS.find((l) => l.usertype === 'admin')!;
+      const answer = await signIn(app, admin.email, admin.password, '192.0.2.2');
+      expect(answer.statusCode).toBe(200);
+      expect(String(answer.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Public (no session needed). Any active user of any role signs in with e-mail and password and receives a new session; the app stores `session.session_id` under `admin_session_token` and sends it as `Authorization: Bearer <session_id>`. A wrong e-mail, a wrong password and an inactive account all answer the same 401, so the answer does not reveal which accounts exist or are deactivated. Repeated failed attempts are limited with 429.
+         * @description Public (no session needed). Any active user of any role signs in with e-mail and password and receives a new session; the app stores `session.session_id` under `admin_session_token` and sends it as `Authorization: Bearer <session_id>`. A wrong e-mail, a wrong password and an inactive account all answer the same 401, so the answer does not reveal which accounts exist or are deactivated. Repeated failed attempts are limited with 429. The limits are kept on whoever guesses: a browser that has signed in to the account before sends its device cookie (set by the server at every successful sign-in, HttpOnly, only for `/api/admin/auth`) and is counted on its own (5 failures per 15 minutes), so others' failures from the same address or on the same account do not lock it out. Without one, an attempt is counted per account and address (5), per address (30) and per account (100), each per 15 minutes.
          */
         post: operations["login"];
         delete?: never;
@@ -1834,6 +1834,8 @@ export interface components {
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the attempt may be made again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2070,7 +2072,13 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The device cookie of a browser that has signed in before. The browser sends it by itself; the app never reads it (HttpOnly). A token the server did not issue, or one issued for another account, counts as no cookie.
+                 * @example FxS51vMc6ve4GQ0A33_6H4LzneR5sdt-j4nd5Ur4xSE
+                 */
+                backoffice_device?: string;
+            };
         };
         requestBody: {
             content: {
@@ -2081,6 +2089,11 @@ export interface operations {
             /** @description The new session and the signed-in user. */
             200: {
                 headers: {
+                    /**
+                     * @description The device cookie: this browser is trusted for the account for 180 days after its last successful sign-in (`Secure` too when the server's public address is https).
+                     * @example backoffice_device=FxS51vMc6ve4GQ0A33_6H4LzneR5sdt-j4nd5Ur4xSE; Path=/api/admin/auth; Max-Age=15552000; HttpOnly; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -57,6 +57,12 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  last_used: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   type: SettingType;
@@ -192,6 +198,7 @@ export interface DB {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  trusted_devices: TrustedDevicesTable;
   settings: SettingsTable;
   classes: ClassesTable;
   students: StudentsTable;

@@ -3,15 +3,16 @@ import { defineHandlers } from '../../contract/handler.ts';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-error.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { createSession, endAllSessions, endOtherSessions, endSession } from '../../auth/sessions.ts';
+import { bearerToken, createSession, endAllSessions, endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { newToken, tokenHash } from '../../auth/tokens.ts';
 import { emailTaken, emailTakenError, getUserById } from '../users/data.ts';
 import { countSignIn, signInSucceeded } from './rate-limit.ts';
+import { deviceToken, trustDevice } from './trusted-devices.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { hit } from '../../lib/rate-limits.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/database.ts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const invalidLogin = () => unauthorized('auth.invalid_credentials', 'Invalid e-mail or password.');
 const deactivated = () => forbidden('auth.account_deactivated', 'This account has been deactivated. Please contact your administrator.');
@@ -23,23 +24,24 @@ export const MAILS_PER_ADDRESS = 3;
 const RESETS_PER_REQUESTER = 10;
 
 /**
- * The current password, before one's own password or e-mail address changes. Guesses count
- * against the sign-in limit like sign-ins do.
+ * The current password, before one's own password or e-mail address changes. Guesses are
+ * limited like sign-ins, per session: a session someone left open gets no more guesses than a
+ * browser, and strangers' failed sign-ins on the account do not stop the owner changing it.
  */
-async function assertCurrentPassword(db: Database, user: SessionUser, current: string | undefined, ip: string, reply: FastifyReply) {
+async function assertCurrentPassword(db: Database, user: SessionUser, current: string | undefined, request: FastifyRequest, reply: FastifyReply) {
   if (!current) {
     throw unprocessable('auth.current_password_required', 'Please enter your current password to change your password or e-mail address.');
   }
-  await countSignIn(db, user.email, ip, reply);
+  const counted = await countSignIn(db, user.email, { session: bearerToken(request)! }, reply);
   const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, current))) throw forbidden('auth.current_password_wrong', 'The current password is not correct.');
-  await signInSucceeded(db, user.email, ip);
+  await signInSucceeded(db, counted);
 }
 
 export const authHandlers = defineHandlers({
   async login({ body, services: { db, config }, request, reply }) {
     const email = body.email.trim();
-    await countSignIn(db, email, request.ip, reply);
+    const counted = await countSignIn(db, email, { ip: request.ip, device: deviceToken(request) }, reply);
     const user = await db
       .selectFrom('users')
       .select(['user_id', 'password_hash', 'active'])
@@ -50,7 +52,8 @@ export const authHandlers = defineHandlers({
     if (!user || !ok) throw invalidLogin();
     // Only someone who knows the password learns that the account exists but is switched off.
     if (!user.active) throw deactivated();
-    await signInSucceeded(db, email, request.ip);
+    await signInSucceeded(db, counted);
+    await trustDevice(db, user.user_id, request, reply, config);
     await db.updateTable('users').set({ lastlogin: new Date() }).where('user_id', '=', user.user_id).execute();
     const session_id = await createSession(db, user.user_id, config);
     const me = await getUserById(db, user.user_id);
@@ -72,7 +75,7 @@ export const authHandlers = defineHandlers({
     if (body.active === false) throw forbidden('user.cannot_change_self', 'You cannot deactivate your own account.');
     const changesEmail = body.email.trim().toLowerCase() !== user.email.toLowerCase();
     // A session left open on a shared computer must not be enough to take the account over.
-    if (body.password !== undefined || changesEmail) await assertCurrentPassword(db, user, body.current_password, request.ip, reply);
+    if (body.password !== undefined || changesEmail) await assertCurrentPassword(db, user, body.current_password, request, reply);
     if (await emailTaken(db, body.email, user.user_id)) throw emailTakenError();
     await db
       .updateTable('users')

@@ -96,7 +96,7 @@ describe('LoginPage', () => {
     const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Too many sign-in attempts.', code: 'rate_limited' }, 429) });
     renderApp({ path: '/login', api });
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
 
     api.on('POST /admin/auth/login', () => json({ detail: 'Sign-in is paused for maintenance.', code: 'auth.paused' }, 503));
     await userEvent.setup().type(screen.getByLabelText(/Password/), 'again and again');

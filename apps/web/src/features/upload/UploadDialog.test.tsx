@@ -70,6 +70,8 @@ describe('UploadDialog (spec §2, §5)', () => {
     const input = d.getByLabelText(/^File/);
     expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
     expect(d.getByText('PDF with text, at most 5 MB.')).toBeVisible();
+    await user.upload(input, new File(['x'], 'aufgaben.docx', { type: 'application/msword' }));
+    expect(d.getByText('Only PDF files can be uploaded here.')).toBeVisible();
     await user.upload(input, new File([new Uint8Array(10)], 'foto.jpg', { type: 'image/jpeg' }));
     expect(d.getByText('This server cannot read images. Please choose a PDF with text.')).toBeVisible();
     expect(d.getByRole('button', { name: 'Extract' })).toBeDisabled();

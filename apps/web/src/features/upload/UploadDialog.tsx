@@ -104,7 +104,9 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const fileMessages: Record<FileProblem, string> = {
-    type: t({ id: 'upload.error_file_type', message: 'Only PDF, JPG and PNG files can be uploaded.' }),
+    type: readsImages
+      ? t({ id: 'upload.error_file_type', message: 'Only PDF, JPG and PNG files can be uploaded.' })
+      : t({ id: 'upload.error_file_type_pdf', message: 'Only PDF files can be uploaded here.' }),
     image: t({ id: 'upload.error_file_image', message: 'This server cannot read images. Please choose a PDF with text.' }),
     size: t({ id: 'upload.error_file_size', message: 'The file is larger than 5 MB.' }),
     empty: t({ id: 'upload.error_file_empty', message: 'The file is empty.' }),

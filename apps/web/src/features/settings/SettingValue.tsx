@@ -305,7 +305,7 @@ function InlineValue({ setting, label, saving, onSave }: ValueProps) {
         {saving ? <SavingSpinner /> : null}
       </HStack>
       {/* Always in the page, so that screen readers announce the note when it appears. */}
-      <Text fontSize="xs" color="fg.warning" role="status" wordBreak="break-word" mt={discarded === null ? '0' : '1'}>
+      <Text fontSize="xs" color="orange.fg" role="status" wordBreak="break-word" mt={discarded === null ? '0' : '1'}>
         {discarded === null
           ? null
           : t({ id: 'settings.not_saved', message: `Not saved: “${shorten(discarded)}”. Only Enter saves a change.` })}

@@ -167,7 +167,7 @@ export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl 
                     <Text fontSize="sm" aria-live="polite">
                       {t({ id: 'upload.selected_count', message: `${count} of ${total} selected` })}
                     </Text>
-                    <Text fontSize="sm" color="fg.error" role="status">
+                    <Text fontSize="sm" color="red.fg" role="status">
                       {checked && incomplete.length > 0
                         ? t({
                             id: 'upload.incomplete_count',

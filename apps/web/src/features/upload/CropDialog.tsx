@@ -265,7 +265,7 @@ export default function CropDialog({ pageSrc, draftLabel, initial, onSave, onClo
                             }
                           }}
                         />
-                        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{hints[side]}</Field.HelperText>}
+                        {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : <Field.HelperText>{hints[side]}</Field.HelperText>}
                       </Field.Root>
                     );
                   })}

@@ -78,7 +78,7 @@ export function DraftCard({
         bg="bg"
       />
       {answerError ? (
-        <Field.ErrorText>{answerError}</Field.ErrorText>
+        <Field.ErrorText color="red.fg">{answerError}</Field.ErrorText>
       ) : (
         <Field.HelperText>{t({ id: 'upload.draft_answer_hint', message: 'Needed to create the problem, as in the editor.' })}</Field.HelperText>
       )}
@@ -108,7 +108,7 @@ export function DraftCard({
         </Checkbox.Root>
         <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
           {answerMissing ? (
-            <Badge colorPalette="orange" variant="solid" size="sm">
+            <Badge colorPalette="orange" variant="subtle" size="sm">
               {t({ id: 'upload.draft_answer_missing', message: 'Answer missing' })}
             </Badge>
           ) : null}
@@ -215,7 +215,7 @@ export function DraftCard({
               autoresize
               onChange={(event) => set({ text: event.currentTarget.value })}
             />
-            {textError ? <Field.ErrorText>{textError}</Field.ErrorText> : null}
+            {textError ? <Field.ErrorText color="red.fg">{textError}</Field.ErrorText> : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>{t({ id: 'upload.draft_solution', message: 'Solution' })}</Field.Label>

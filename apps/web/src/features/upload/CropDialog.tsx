@@ -161,7 +161,11 @@ export default function CropDialog({ pageSrc, draftLabel, initial, onSave, onClo
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/*
+            The window less the positioner's margins, so that the footer stays in view (the phone's
+            full-screen size would otherwise keep its minimum height of the whole window).
+          */}
+          <Dialog.Content minH={{ md: '0' }} h={{ md: 'calc(100dvh - 5rem)' }} maxH={{ md: 'calc(100dvh - 5rem)' }} borderRadius={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{t({ id: 'upload.crop_title', message: `Crop box of ${draftLabel}` })}</Dialog.Title>
             </Dialog.Header>
@@ -172,7 +176,7 @@ export default function CropDialog({ pageSrc, draftLabel, initial, onSave, onClo
               gap="4"
               overflow={{ base: 'auto', lg: 'hidden' }}
             >
-              <Stack gap="2" minH="0" minW="0">
+              <Stack gap="2" minH={{ base: 'auto', lg: '0' }} minW="0">
                 <HStack gap="2" justify="space-between" wrap="wrap">
                   <Text fontSize="sm" color="fg.muted">
                     {t({ id: 'upload.crop_drag_hint', message: 'Drag the box or the handles at its edges, or type the edges.' })}
@@ -204,8 +208,9 @@ export default function CropDialog({ pageSrc, draftLabel, initial, onSave, onClo
                 <Box
                   data-testid="crop-page-area"
                   flex="1"
-                  minH="0"
-                  maxH={{ base: '70dvh', lg: 'none' }}
+                  // On a phone the page takes most of the screen; the fields follow below it.
+                  minH={{ base: 'auto', lg: '0' }}
+                  h={{ base: '65dvh', lg: 'auto' }}
                   overflow="auto"
                   bg="bg.muted"
                   borderRadius="md"

@@ -246,19 +246,9 @@ describe('SettingsPage (spec §2 system settings)', () => {
   });
 
   it('shows a card per setting on a phone, each with its control', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    // A phone: the narrow-screen query matches.
+    const plain = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...plain(query), matches: query.includes('max-width') }));
     await openSettings();
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'System settings' })).getAllByRole('listitem');

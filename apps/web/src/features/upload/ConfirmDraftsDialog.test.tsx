@@ -37,13 +37,13 @@ function ListQueries() {
   return null;
 }
 
-async function openConfirm(problemsetName = 'Brüche 6b') {
+async function openConfirm(problemsetName = 'Brüche 6b', result = EXTRACTION) {
   const user = userEvent.setup();
   const onClose = vi.fn();
   const rendered = renderApp({
     token: 'sess-1',
     api,
-    ui: <ConfirmDraftsDialog extraction={{ result: EXTRACTION, language: 'de', problemsetName }} onClose={onClose} />,
+    ui: <ConfirmDraftsDialog extraction={{ result, language: 'de', problemsetName }} onClose={onClose} />,
   });
   const dialog = await screen.findByRole('dialog', { name: 'Check the extracted problems' });
   const d = within(dialog);
@@ -163,20 +163,7 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
 
   it('asks on the card for an answer the extraction did not find, and creates nothing without it', async () => {
     const noAnswer: ExtractedProblem = { ...EXTRACTION.problems[1]!, answer: null };
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    renderApp({
-      token: 'sess-1',
-      api,
-      ui: (
-        <ConfirmDraftsDialog
-          extraction={{ result: { ...EXTRACTION, problems: [EXTRACTION.problems[0]!, noAnswer] }, language: 'de', problemsetName: '' }}
-          onClose={onClose}
-        />
-      ),
-    });
-    const d = within(await screen.findByRole('dialog', { name: 'Check the extracted problems' }));
-    const card = (n: number) => within(d.getByRole('listitem', { name: `Problem ${n}` }));
+    const { user, d, card, onClose } = await openConfirm('', { ...EXTRACTION, problems: [EXTRACTION.problems[0]!, noAnswer] });
     expect(card(2).getByText('Answer missing')).toBeVisible();
     expect(card(1).queryByText('Answer missing')).toBeNull();
     // The answer field is on the card, not behind "Edit".

@@ -212,6 +212,15 @@ describe('without an AI provider', () => {
   });
 });
 
+describe('the app configuration', () => {
+  it('says whether an upload can read images: only with an AI provider, for every role', async () => {
+    for (const role of ['admin', 'teacher', 'parent'] as const) {
+      expect((await withAi.call('getAppConfig', { as: role })).body).toMatchObject({ extraction_reads_images: true });
+      expect((await withoutAi.call('getAppConfig', { as: role })).body).toMatchObject({ extraction_reads_images: false });
+    }
+  });
+});
+
 describe('files it cannot read', () => {
   it('a damaged PDF or one with too many pages is 422', async () => {
     const broken = await extract(withoutAi, { file: { data: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'), type: 'application/pdf' }, language: 'de' });

@@ -41,7 +41,9 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await expect(upload.getByRole('combobox', { name: 'Language of the problems' })).toHaveValue('en');
   const fileInput = upload.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'aufgaben.docx', mimeType: 'application/msword', buffer: Buffer.from('not a worksheet') });
-  await expect(upload.getByText('Only PDF, JPG and PNG files can be uploaded.')).toBeVisible();
+  // Without an AI provider the server reads only PDFs' text, and the dialog says so.
+  await expect(upload.getByText(withAi ? 'Only PDF, JPG and PNG files can be uploaded.' : 'Only PDF files can be uploaded here.')).toBeVisible();
+  await expect(upload.getByText('Only PDFs with text can be read')).toHaveCount(withAi ? 0 : 1);
   await expect(upload.getByRole('button', { name: 'Extract' })).toBeDisabled();
 
   await upload.getByLabel('Problem set name (optional)').fill(topicName);
@@ -65,6 +67,8 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await expect(draft(4).getByText('Page 2')).toBeVisible();
   await expect(draft(4).getByTestId('crop-box')).toBeVisible();
   if (withAi) await expect(draft(1).getByText('Answer:')).toBeVisible();
+  // The text layer holds no answers: each draft asks for one on its card.
+  else await expect(draft(1).getByText('Answer missing')).toBeVisible();
 
   // Leave the second draft out.
   await draft(2).getByText('Problem 2', { exact: true }).click();
@@ -75,8 +79,8 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await draft(4).getByRole('button', { name: /Adjust crop|Add figure/ }).click();
   const crop = page.getByRole('dialog', { name: 'Crop box of Problem 4' });
   await expect(crop).toBeVisible();
-  const left = crop.getByRole('spinbutton', { name: 'Left' });
-  const top = crop.getByRole('spinbutton', { name: 'Top' });
+  const left = crop.getByRole('spinbutton', { name: 'Left edge' });
+  const top = crop.getByRole('spinbutton', { name: 'Top edge' });
   const before = { left: Number(await left.inputValue()), top: Number(await top.inputValue()) };
   const box = (await crop.locator('.ReactCrop__crop-selection').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -85,7 +89,7 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await page.mouse.up();
   await expect.poll(async () => Number(await left.inputValue())).toBeLessThan(before.left);
   await expect.poll(async () => Number(await top.inputValue())).toBeGreaterThan(before.top);
-  const bottom = crop.getByRole('spinbutton', { name: 'Bottom' });
+  const bottom = crop.getByRole('spinbutton', { name: 'Bottom edge' });
   await bottom.fill('2000');
   await bottom.press('Enter');
   await expect(bottom).toHaveValue('1000');
@@ -102,6 +106,18 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await expect(draft(4).getByRole('textbox', { name: /^Text/ })).toHaveValue(/Ein Rechteck/);
   await expectNoSeriousViolations(page, 'the confirm dialog');
 
+  // Creating asks for the answers the extraction did not find (all of them without AI), then
+  // goes through.
+  if (!withAi) {
+    await confirm.getByRole('button', { name: 'Create problems' }).click();
+    await expect(confirm.getByText('4 selected problems still lack their text or answer.')).toBeVisible();
+  }
+  for (const n of [1, 3, 4, 5]) {
+    if (await draft(n).getByText('Answer missing').isVisible()) {
+      await draft(n).getByRole('textbox', { name: /^Answer/ }).fill(`Antwort ${n}`);
+    }
+  }
+  for (const n of [1, 3, 4, 5]) await expect(draft(n).getByText('Answer missing')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Create problems' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('4 problems created')).toBeVisible();

@@ -156,16 +156,16 @@ test('an admin edits users and settings, and the changes survive a reload', asyn
   await expect(limit.getByRole('button', { name: /250/ })).toBeVisible();
   await expect(limit).toContainText(todayInGerman());
 
-  // An array setting: Ada Lovelace joins.
+  // An array setting: Ada Lovelace joins (the characters by their names).
   const characters = settingRow(page, 'enabled_characters');
-  await characters.getByText('lovelace').click();
-  await expect(characters.getByRole('checkbox', { name: 'lovelace' })).toBeChecked();
+  await characters.getByText('Ada Lovelace').click();
+  await expect(characters.getByRole('checkbox', { name: 'Ada Lovelace' })).toBeChecked();
   await expect(characters).toContainText(todayInGerman());
 
   await page.reload();
   await expect(digests.getByRole('switch')).not.toBeChecked();
   await expect(limit.getByRole('button', { name: /250/ })).toBeVisible();
-  await expect(characters.getByRole('checkbox', { name: 'lovelace' })).toBeChecked();
+  await expect(characters.getByRole('checkbox', { name: 'Ada Lovelace' })).toBeChecked();
 });
 
 test("a schooladmin sees only his school's users and cannot give the admin or parent role", async ({ page }) => {

@@ -214,7 +214,7 @@ export interface paths {
         };
         /**
          * The server settings every signed-in screen may read
-         * @description An addition of the contract: the spec's student page shows the student id as an external link to the student app (`?id={student_id}`), whose address is the admin-only `student_app_url` setting, which teachers and parents cannot list. All four roles. Returns only values that are safe to show to every signed-in user; `student_app_url` falls back to the server's own public address when the setting is empty.
+         * @description An addition of the contract: the spec's student page shows the student id as an external link to the student app (`?id={student_id}`), whose address is the admin-only `student_app_url` setting, which teachers and parents cannot list. All four roles. Returns only values that are safe to show to every signed-in user; `student_app_url` falls back to the server's own public address when the setting is empty. `extraction_reads_images` tells the upload dialog, before a file is chosen, whether images and scans can be read.
          */
         get: operations["getAppConfig"];
         put?: never;
@@ -1426,6 +1426,8 @@ export interface components {
         AppConfig: {
             /** @description The student app's address; a student's link is this plus `?id=<student_id>`. */
             student_app_url: string;
+            /** @description Whether the worksheet upload can read images and scanned pages: true when the server has an AI provider. Without one, only the text layer of a PDF is read, and a JPG, PNG or scanned PDF is refused with `ai.not_configured`. */
+            extraction_reads_images: boolean;
         };
         School: {
             school_id: components["schemas"]["Id"];

@@ -19,10 +19,7 @@ export function useStudentConversationsQuery(studentId: string) {
 }
 
 /** GET /characters: names by id. A failure is only logged (spec §8); the ids show instead. */
-export function useCharactersQuery() {
-  const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/characters', undefined, { staleTime: 10 * 60_000 });
-}
+export { useCharactersQuery } from '../../app/shared-queries.ts';
 
 /** The conversation and all its messages; the back-office reads inactive students' too. */
 export function useConversationMessagesQuery(conversationId: number, studentId: string) {

@@ -1,5 +1,5 @@
 import type { Language, Problem } from '@backoffice/api-client';
-import { Box, Button, chakra, Field, Grid, HStack, Input, NativeSelect, RatingGroup, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Grid, HStack, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import type { RouteParams } from '../../app/routes.ts';
+import { DifficultyInput } from '../../components/DifficultyInput.tsx';
 import { FormField, LanguageField, useZodForm } from '../../components/form/index.ts';
 import { ImageDropField } from '../../components/ImageDropField.tsx';
 import { MathMarkdown, preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
@@ -213,30 +214,11 @@ function ProblemEditor({ problem, listHref }: { problem: Problem | undefined; li
             control={control}
             name="difficulty"
             render={({ field }) => (
-              <RatingGroup.Root
-                count={5}
+              <DifficultyInput
                 value={field.value}
-                onValueChange={(details) => field.onChange(Math.max(1, details.value))}
-                colorPalette="orange"
-                size="lg"
-                // The label above the stars, as the other fields have theirs.
-                display="flex"
-                flexDirection="column"
-                alignItems="flex-start"
-                gap="1.5"
-              >
-                <RatingGroup.Label fontWeight="medium" fontSize="sm">
-                  {t({ id: 'problem.difficulty', message: 'Difficulty' })}
-                </RatingGroup.Label>
-                <RatingGroup.HiddenInput />
-                <RatingGroup.Control>
-                  {Array.from({ length: 5 }, (_, index) => (
-                    <RatingGroup.Item key={index} index={index + 1} aria-label={t({ id: 'problem.difficulty_value', message: `Difficulty ${index + 1} of 5` })}>
-                      <RatingGroup.ItemIndicator />
-                    </RatingGroup.Item>
-                  ))}
-                </RatingGroup.Control>
-              </RatingGroup.Root>
+                onChange={field.onChange}
+                label={t({ id: 'problem.difficulty', message: 'Difficulty' })}
+              />
             )}
           />
         </Grid>

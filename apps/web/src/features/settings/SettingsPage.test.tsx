@@ -1,10 +1,10 @@
 import type { Setting } from '@backoffice/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, USERS, type FakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { parseNumber, possibleValues } from './SettingValue.tsx';
+import { choiceLabel, parseNumber, possibleValues } from './SettingValue.tsx';
 
 const SETTINGS: Setting[] = [
   {
@@ -32,6 +32,22 @@ const SETTINGS: Setting[] = [
     updated_at: '2025-09-01T08:00:00Z',
   },
   {
+    key: 'default_student_language',
+    description: 'Default language for new students',
+    type: 'text',
+    value: 'de',
+    possible_values: 'de,en,es,ru,uk',
+    updated_at: null,
+  },
+  {
+    key: 'maintenance_mode',
+    description: 'Maintenance mode: the student app is temporarily unavailable',
+    type: 'boolean',
+    value: false,
+    possible_values: null,
+    updated_at: null,
+  },
+  {
     key: 'student_app_url',
     description: 'Address of the student app',
     type: 'text',
@@ -46,6 +62,13 @@ function settingsApi(): FakeApi {
   const api = fakeApi({
     'GET /admin/auth/me': () => json(USERS.admin),
     'GET /admin/system/settings': () => json(SETTINGS),
+    'GET /characters': () =>
+      json({
+        euler: { name: 'Leonhard Euler' },
+        noether: { name: 'Emmy Noether' },
+        pythagoras: { name: 'Pythagoras von Samos' },
+        lovelace: { name: 'Ada Lovelace' },
+      }),
   });
   for (const setting of SETTINGS) {
     api.on(`PUT /admin/system/settings/${setting.key}`, async (request) => {
@@ -158,11 +181,82 @@ describe('SettingsPage (spec §2 system settings)', () => {
     const group = within(rowOf('enabled_characters')).getByRole('group', { name: 'Characters the students can talk to' });
     const boxes = within(group).getAllByRole('checkbox', { hidden: true });
     expect(boxes).toHaveLength(4);
-    const lovelace = within(group).getByRole('checkbox', { name: 'lovelace', hidden: true });
+    // Named as GET /characters names them, not by their ids.
+    const lovelace = await within(group).findByRole('checkbox', { name: 'Ada Lovelace', hidden: true });
     expect(lovelace).not.toBeChecked();
-    await user.click(within(group).getByText('lovelace'));
+    expect(within(group).queryByText('lovelace')).toBeNull();
+    await user.click(within(group).getByText('Ada Lovelace'));
     await waitFor(() => expect(puts(api)).toHaveLength(1));
     expect(puts(api)[0]?.body).toEqual({ value: ['euler', 'noether', 'pythagoras', 'lovelace'], type: 'array' });
+  });
+
+  it('shows the default student language as a select of the language names and saves the choice at once', async () => {
+    const { api, user } = await openSettings();
+    const select = within(rowOf('default_student_language')).getByRole('combobox', { name: 'Default language for new students' });
+    expect(select).toHaveValue('de');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Deutsch',
+      'English',
+      'Español',
+      'Русский',
+      'Українська',
+    ]);
+    await user.selectOptions(select, 'uk');
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]).toMatchObject({ path: '/admin/system/settings/default_student_language', body: { value: 'uk', type: 'text' } });
+  });
+
+  it('asks before maintenance mode goes on (Cancel leaves it off), and switches it off without asking', async () => {
+    const { api, user } = await openSettings();
+    const toggle = within(rowOf('maintenance_mode')).getByRole('switch');
+    await user.click(toggle);
+    const ask = await screen.findByRole('alertdialog', { name: 'Switch on maintenance mode?' });
+    expect(ask).toHaveTextContent('students cannot use the student app');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(toggle).not.toBeChecked();
+    expect(puts(api)).toHaveLength(0);
+
+    await user.click(toggle);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Switch on' }));
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]?.body).toEqual({ value: true, type: 'boolean' });
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    await user.click(toggle);
+    await waitFor(() => expect(puts(api)).toHaveLength(2));
+    expect(puts(api)[1]?.body).toEqual({ value: false, type: 'boolean' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says that a change left by a click elsewhere was not saved, until the value is edited again', async () => {
+    const { api, user } = await openSettings();
+    const row = () => within(rowOf('student_app_url'));
+    await user.click(row().getByRole('button'));
+    await user.clear(row().getByRole('textbox'));
+    await user.type(row().getByRole('textbox'), 'https://neu.example.org');
+    await user.click(screen.getByRole('heading', { name: 'System settings' }));
+    expect(row().queryByRole('textbox')).toBeNull();
+    expect(row().getByRole('status')).toHaveTextContent('Not saved: “https://neu.example.org”. Only Enter saves a change.');
+    expect(puts(api)).toHaveLength(0);
+    // Opening and leaving it unchanged says nothing.
+    await user.click(row().getByRole('button', { name: /lernen.example.org/ }));
+    await user.click(screen.getByRole('heading', { name: 'System settings' }));
+    expect(row().getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows a card per setting on a phone, each with its control', async () => {
+    // A phone: the narrow-screen query matches.
+    const plain = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...plain(query), matches: query.includes('max-width') }));
+    await openSettings();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'System settings' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(SETTINGS.length);
+    const card = (key: string) => within(cards.find((item) => item.textContent?.includes(key))!);
+    expect(card('digests_enabled').getByRole('switch')).toBeChecked();
+    expect(card('default_student_language').getByRole('combobox')).toHaveValue('de');
+    expect(card('max_messages_per_day').getByText(/^Changed: 01\.09\.2025/)).toBeInTheDocument();
   });
 
   it('puts the old value back when a save is refused', async () => {
@@ -197,7 +291,19 @@ describe('SettingsPage (spec §2 system settings)', () => {
   });
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('setting value helpers', () => {
+  it('names languages and characters, other values as they are', () => {
+    const characters = { euler: { name: 'Leonhard Euler' } };
+    expect(choiceLabel({ key: 'default_student_language', possible_values: 'de,en,uk' }, 'uk')).toBe('Українська');
+    expect(choiceLabel({ key: 'enabled_characters', possible_values: 'euler,noether' }, 'euler', characters)).toBe('Leonhard Euler');
+    // Without the names (not loaded, or an unknown character) the id shows.
+    expect(choiceLabel({ key: 'enabled_characters', possible_values: 'euler,noether' }, 'noether', characters)).toBe('noether');
+    expect(choiceLabel({ key: 'enabled_characters', possible_values: 'euler' }, 'euler')).toBe('euler');
+    expect(choiceLabel({ key: 'theme', possible_values: 'de,hell' }, 'de')).toBe('de');
+  });
+
   it('splits possible values and parses numbers', () => {
     expect(possibleValues({ possible_values: 'euler, noether,,lovelace' })).toEqual(['euler', 'noether', 'lovelace']);
     expect(possibleValues({ possible_values: null })).toEqual([]);

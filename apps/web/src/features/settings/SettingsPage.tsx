@@ -1,5 +1,5 @@
-import type { Setting } from '@backoffice/api-client';
-import { Alert, Text } from '@chakra-ui/react';
+import type { Language, Setting } from '@backoffice/api-client';
+import { Alert, Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyError } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';
+import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSettingsQuery } from './api.ts';
 import { SettingValue } from './SettingValue.tsx';
 
@@ -16,12 +17,16 @@ const loadFailed = msg({ id: 'settings.error_load', message: 'Error loading sett
 
 /**
  * /settings (admin; spec §2): every system setting with its description in the interface
- * language, its key, its value (changed in place) and when it was last changed.
+ * language, its key, its value (changed in place) and when it was last changed. On a phone the
+ * table gives way to one card per setting, so that every control is in view without scrolling
+ * sideways.
  */
 export default function SettingsPage() {
   const { t } = useLingui();
   const language = useAtomValue(localeAtom);
   const settings = useSettingsQuery(language);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const title = t({ id: 'settings.title', message: 'System settings' });
 
   useEffect(() => {
     if (settings.error) void notifyError(settings.error, loadFailed);
@@ -57,15 +62,17 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeading>{t({ id: 'settings.title', message: 'System settings' })}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       {settings.error && !settings.data ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{errorMessage(settings.error, loadFailed)}</Alert.Title>
         </Alert.Root>
+      ) : narrow ? (
+        <SettingCards title={title} settings={settings.data} language={language} />
       ) : (
         <DataTable
-          caption={t({ id: 'settings.title', message: 'System settings' })}
+          caption={title}
           columns={columns}
           rows={settings.data ?? []}
           rowKey={(setting) => setting.key}
@@ -74,5 +81,30 @@ export default function SettingsPage() {
         />
       )}
     </>
+  );
+}
+
+/** The settings on a phone: a card each, the control under its description and key. */
+function SettingCards({ title, settings, language }: { title: string; settings: Setting[] | undefined; language: Language }) {
+  const { t } = useLingui();
+  if (!settings) return <Spinner color="fg.muted" role="status" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />;
+  if (settings.length === 0) return <Text color="fg.muted">{t({ id: 'settings.empty', message: 'No settings.' })}</Text>;
+  return (
+    <Stack as="ul" gap="3" aria-label={title} data-testid="setting-cards">
+      {settings.map((setting) => (
+        <Box as="li" key={setting.key} listStyleType="none" borderWidth="1px" borderRadius="md" p="3" bg="bg" minW="0">
+          <Text fontWeight="medium">{setting.description}</Text>
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+            {setting.key}
+          </Text>
+          <Box mt="2" minW="0">
+            <SettingValue setting={setting} language={language} />
+          </Box>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            {t({ id: 'settings.changed_at', message: `Changed: ${formatDateTime(setting.updated_at)}` })}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
   );
 }

@@ -44,10 +44,7 @@ export function useTopicChoicesQuery() {
 }
 
 /** GET /admin/app-config: the student app's address, for the student id's link. */
-export function useAppConfigQuery() {
-  const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/app-config', undefined, { staleTime: 5 * 60_000 });
-}
+export { useAppConfigQuery } from '../../app/shared-queries.ts';
 
 /**
  * A change to a student shows in more places than their page: the lists (names, counts), the

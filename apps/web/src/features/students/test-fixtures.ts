@@ -35,7 +35,7 @@ export function studentApi() {
     'GET /admin/students/k7m2q9xw4tfa/problems': () => json(assigned([101, 102, 103], [101])),
     'GET /admin/classes': () => json([]),
     'GET /admin/problemsets': () => json([]),
-    'GET /admin/app-config': () => json({ student_app_url: 'https://lernen.example.org/app' }),
+    'GET /admin/app-config': () => json({ student_app_url: 'https://lernen.example.org/app', extraction_reads_images: false }),
     'GET /characters': () => json({ euler: { name: 'Leonhard Euler' } }),
   });
 }

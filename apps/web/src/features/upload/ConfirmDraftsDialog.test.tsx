@@ -37,13 +37,13 @@ function ListQueries() {
   return null;
 }
 
-async function openConfirm(problemsetName = 'Brüche 6b') {
+async function openConfirm(problemsetName = 'Brüche 6b', result = EXTRACTION) {
   const user = userEvent.setup();
   const onClose = vi.fn();
   const rendered = renderApp({
     token: 'sess-1',
     api,
-    ui: <ConfirmDraftsDialog extraction={{ result: EXTRACTION, language: 'de', problemsetName }} onClose={onClose} />,
+    ui: <ConfirmDraftsDialog extraction={{ result, language: 'de', problemsetName }} onClose={onClose} />,
   });
   const dialog = await screen.findByRole('dialog', { name: 'Check the extracted problems' });
   const d = within(dialog);
@@ -83,7 +83,8 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
     await user.paste('9 · 3 = 27');
     await user.clear(card(3).getByRole('textbox', { name: 'Answer' }));
     await user.paste('27 cm²');
-    await user.selectOptions(card(3).getByRole('combobox', { name: 'Difficulty' }), '4');
+    // The difficulty is the editor's stars.
+    await user.click(card(3).getByRole('radio', { name: 'Difficulty 4 of 5' }));
     const gradeFrom = card(3).getByRole('slider', { name: 'Grade: from' });
     gradeFrom.focus();
     await user.keyboard('{ArrowRight}');
@@ -160,6 +161,40 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('asks on the card for an answer the extraction did not find, and creates nothing without it', async () => {
+    const noAnswer: ExtractedProblem = { ...EXTRACTION.problems[1]!, answer: null };
+    const { user, d, card, onClose } = await openConfirm('', { ...EXTRACTION, problems: [EXTRACTION.problems[0]!, noAnswer] });
+    expect(card(2).getByText('Answer missing')).toBeVisible();
+    expect(card(1).queryByText('Answer missing')).toBeNull();
+    // The answer field is on the card, not behind "Edit".
+    const answer = card(2).getByRole('textbox', { name: /^Answer/ });
+    expect(answer).toBeRequired();
+
+    await user.click(d.getByRole('button', { name: 'Create problems' }));
+    expect(card(2).getByText('Please enter the answer of the problem.')).toBeVisible();
+    expect(d.getByText('1 selected problem still lacks its text or answer.')).toBeVisible();
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(sent).toHaveLength(0);
+
+    await user.type(answer, '3/4');
+    expect(card(2).queryByText('Answer missing')).toBeNull();
+    expect(card(2).queryByText('Please enter the answer of the problem.')).toBeNull();
+    await user.click(d.getByRole('button', { name: 'Create problems' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]!.problems[1]!.answer).toBe('3/4');
+  });
+
+  it('does not hold back an unselected draft without an answer', async () => {
+    const { user, d, card, onClose } = await openConfirm();
+    await user.click(card(2).getByRole('button', { name: 'Edit Problem 2' }));
+    await user.clear(card(2).getByRole('textbox', { name: /^Answer/ }));
+    expect(card(2).getByText('Answer missing')).toBeVisible();
+    await user.click(card(2).getByRole('checkbox', { name: 'Problem 2' }));
+    await user.click(d.getByRole('button', { name: 'Create problems' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]!.selected).toEqual([0, 2]);
+  });
+
   it('stays open without a message when creating fails (spec §8), keeping the edits', async () => {
     api.on('POST /admin/problems/upload-file/confirm', () => json({ detail: 'Internal error' }, 500));
     const { user, d, card, onClose } = await openConfirm();
@@ -181,21 +216,60 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
     // The dialog takes the focus a moment after it appears (its focus trap); typing starts there.
     await waitFor(() => expect(crop).toContainElement(document.activeElement as HTMLElement));
     const c = within(crop);
-    expect(c.getByRole('spinbutton', { name: 'Left' })).toHaveValue(80);
-    await user.clear(c.getByRole('spinbutton', { name: 'Left' }));
-    await user.type(c.getByRole('spinbutton', { name: 'Left' }), '1500{Enter}');
-    // Clamped to the page; a left side past the right one becomes the right one.
-    expect(c.getByRole('spinbutton', { name: 'Left' })).toHaveValue(920);
-    expect(c.getByRole('spinbutton', { name: 'Right' })).toHaveValue(1000);
-    await user.clear(c.getByRole('spinbutton', { name: 'Top' }));
-    await user.type(c.getByRole('spinbutton', { name: 'Top' }), '100{Enter}');
+    const left = c.getByRole('spinbutton', { name: 'Left edge' });
+    expect(left).toHaveValue(80);
+    expect(c.getByText(/0 is the page’s left or top edge, 1000 its right or bottom edge/)).toBeInTheDocument();
+    // A left edge past the right one is refused, not swapped: the right edge is to fix.
+    await user.clear(left);
+    await user.type(left, '950{Enter}');
+    expect(c.getByText('The right edge must be right of the left edge: enter a larger number than for the left edge.')).toBeVisible();
+    expect(c.getByRole('spinbutton', { name: 'Right edge' })).toHaveFocus();
+    expect(c.getByRole('spinbutton', { name: 'Right edge' })).toHaveValue(920);
+    await user.click(c.getByRole('button', { name: 'Apply' }));
+    expect(crop).toBeInTheDocument();
+    // Past the page is clamped.
+    await user.clear(c.getByRole('spinbutton', { name: 'Right edge' }));
+    await user.type(c.getByRole('spinbutton', { name: 'Right edge' }), '1500{Enter}');
+    expect(c.queryByText(/must be right of the left edge/)).toBeNull();
+    expect(c.getByRole('spinbutton', { name: 'Right edge' })).toHaveValue(1000);
+    await user.clear(c.getByRole('spinbutton', { name: 'Top edge' }));
+    await user.type(c.getByRole('spinbutton', { name: 'Top edge' }), '100{Enter}');
     await user.click(c.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop box of Problem 1' })).toBeNull());
-    expect(card(1).getByTestId('crop-box')).toHaveStyle({ left: '92%', top: '10%', width: '8%', height: '16%' });
+    expect(card(1).getByTestId('crop-box')).toHaveStyle({ left: '95%', top: '10%', width: '5%', height: '16%' });
 
     await user.click(d.getByRole('button', { name: 'Create problems' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent[0]!.problems[0]!.coords).toEqual({ left: 920, top: 100, right: 1000, bottom: 260 });
+    expect(sent[0]!.problems[0]!.coords).toEqual({ left: 950, top: 100, right: 1000, bottom: 260 });
+  });
+
+  it('refuses a bottom edge above the top edge with a message, keeping the last box', async () => {
+    const { user, card } = await openConfirm();
+    await user.click(card(1).getByRole('button', { name: 'Add figure' }));
+    const crop = await screen.findByRole('dialog', { name: 'Crop box of Problem 1' });
+    await waitFor(() => expect(crop).toContainElement(document.activeElement as HTMLElement));
+    const c = within(crop);
+    await user.clear(c.getByRole('spinbutton', { name: 'Bottom edge' }));
+    await user.type(c.getByRole('spinbutton', { name: 'Bottom edge' }), '100');
+    await user.click(c.getByRole('button', { name: 'Apply' }));
+    expect(c.getByText('The bottom edge must be below the top edge: enter a larger number than for the top edge.')).toBeVisible();
+    expect(c.getByRole('spinbutton', { name: 'Bottom edge' })).toHaveFocus();
+    expect(c.getByRole('spinbutton', { name: 'Bottom edge' })).toHaveValue(100);
+    await user.click(c.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop box of Problem 1' })).toBeNull());
+    expect(card(1).getByTestId('crop-box')).toHaveStyle({ top: '15%', height: '11%' });
+  });
+
+  it('zooms the page in steps', async () => {
+    const { user, card } = await openConfirm();
+    await user.click(card(1).getByRole('button', { name: 'Add figure' }));
+    const c = within(await screen.findByRole('dialog', { name: 'Crop box of Problem 1' }));
+    expect(c.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    expect(c.getByText('100 %')).toBeInTheDocument();
+    await user.click(c.getByRole('button', { name: 'Zoom in' }));
+    await user.click(c.getByRole('button', { name: 'Zoom in' }));
+    expect(c.getByText('200 %')).toBeInTheDocument();
+    expect(c.getByRole('img', { name: 'Page of the worksheet' }).closest('.ReactCrop')).toHaveStyle({ width: '200%' });
   });
 
   it('adds a figure to a draft without one, and removes one', async () => {

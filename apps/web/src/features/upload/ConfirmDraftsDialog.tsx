@@ -2,13 +2,14 @@ import type { Coords, ExtractedProblem } from '@backoffice/api-client';
 import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../lib/errors.ts';
 import { imageDataUrl } from '../../lib/images.ts';
 import { useConfirmUpload } from './api.ts';
 import type { CropResult } from './CropDialog.tsx';
 import { DEFAULT_COORDS } from './crop.ts';
 import { DraftCard } from './DraftCard.tsx';
+import { draftGaps, incompleteDrafts } from './draft-rules.ts';
 import type { Extraction } from './UploadDialog.tsx';
 
 const CropDialog = lazy(() => import('./CropDialog.tsx'));
@@ -25,6 +26,11 @@ export interface ConfirmDraftsDialogProps {
  * rendered text, its page and crop box; each can be left out, edited and cropped anew. Confirm
  * creates the selected ones (and the topic, when one was named). A failed confirm shows no
  * message (spec §8); the dialog stays open with everything as it was, for another try.
+ *
+ * A created problem needs a text and an answer, as in the editor. A draft the extraction gave no
+ * answer has its answer field on the card, marked "Answer missing" while empty; Confirm with a
+ * selected draft that lacks either names how many, marks the fields and puts the focus on the
+ * first one, and creates nothing.
  */
 export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl }: ConfirmDraftsDialogProps) {
   const { t } = useLingui();
@@ -32,9 +38,14 @@ export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl 
   const [drafts, setDrafts] = useState<ExtractedProblem[]>(result.problems);
   const [selected, setSelected] = useState<boolean[]>(() => result.problems.map(() => true));
   const [editing, setEditing] = useState<boolean[]>(() => result.problems.map(() => false));
-  const [missingText, setMissingText] = useState<Set<number>>(new Set());
+  // Set by a Confirm that found gaps: from then on each selected draft shows what it lacks.
+  const [checked, setChecked] = useState(false);
+  const [focusFirstGap, setFocusFirstGap] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
   const [cropping, setCropping] = useState<number | null>(null);
   const confirm = useConfirmUpload();
+  // Drafts that came without an answer ask for it on the card.
+  const [askAnswer] = useState<boolean[]>(() => result.problems.map((draft) => draftGaps(draft).answer));
 
   const pageSrc = (draft: ExtractedProblem) => {
     const page = result.pages[draft.page_index];
@@ -42,9 +53,6 @@ export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl 
   };
   const update = (index: number, draft: ExtractedProblem) => {
     setDrafts((all) => all.map((old, i) => (i === index ? draft : old)));
-    if (draft.text.trim() && missingText.has(index)) {
-      setMissingText((all) => new Set([...all].filter((i) => i !== index)));
-    }
   };
   const setAt = <T,>(setter: (change: (all: T[]) => T[]) => void, index: number, value: T) =>
     setter((all) => all.map((old, i) => (i === index ? value : old)));
@@ -52,14 +60,24 @@ export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl 
   const chosen = selected.flatMap((isSelected, index) => (isSelected ? [index] : []));
   const count = chosen.length;
   const total = drafts.length;
+  const incomplete = incompleteDrafts(drafts, chosen);
+
+  // After a refused Confirm (and the fields it opened are in the page): the first gap gets the focus.
+  useEffect(() => {
+    if (focusFirstGap === 0) return;
+    listRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstGap]);
 
   const submit = () => {
     if (count === 0 || confirm.isPending) return;
-    const blank = chosen.filter((index) => !drafts[index]!.text.trim());
-    if (blank.length > 0) {
-      // Open the drafts without text, so the person sees where the text is missing.
-      setMissingText(new Set(blank));
-      setEditing((all) => all.map((open, index) => open || blank.includes(index)));
+    if (incomplete.length > 0) {
+      setChecked(true);
+      // Open the fields of the drafts whose text is missing (a missing answer is on the card
+      // already where the extraction gave none).
+      setEditing((all) =>
+        all.map((open, index) => open || (incomplete.includes(index) && (draftGaps(drafts[index]!).text || !askAnswer[index]))),
+      );
+      setFocusFirstGap((n) => n + 1);
       return;
     }
     confirm.mutate(
@@ -117,32 +135,50 @@ export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl 
                 </Text>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack as="ul" gap="3" aria-label={t({ id: 'upload.drafts', message: 'Extracted problems' })}>
-                  {drafts.map((draft, index) => (
-                    <DraftCard
-                      key={index}
-                      draft={draft}
-                      number={index + 1}
-                      selected={selected[index]!}
-                      onSelectedChange={(value) => setAt(setSelected, index, value)}
-                      editing={editing[index]!}
-                      onEditingChange={(value) => setAt(setEditing, index, value)}
-                      onChange={(changed) => update(index, changed)}
-                      pageSrc={pageSrc(draft)}
-                      onCrop={() => setCropping(index)}
-                      onRemoveFigure={() => removeFigure(index)}
-                      textError={
-                        missingText.has(index) ? t({ id: 'upload.error_text_required', message: 'Please enter the text of the problem.' }) : null
-                      }
-                    />
-                  ))}
+                <Stack as="ul" ref={listRef} gap="3" aria-label={t({ id: 'upload.drafts', message: 'Extracted problems' })}>
+                  {drafts.map((draft, index) => {
+                    const gaps = checked && selected[index] ? draftGaps(draft) : { text: false, answer: false };
+                    return (
+                      <DraftCard
+                        key={index}
+                        draft={draft}
+                        number={index + 1}
+                        selected={selected[index]!}
+                        onSelectedChange={(value) => setAt(setSelected, index, value)}
+                        editing={editing[index]!}
+                        onEditingChange={(value) => setAt(setEditing, index, value)}
+                        onChange={(changed) => update(index, changed)}
+                        pageSrc={pageSrc(draft)}
+                        onCrop={() => setCropping(index)}
+                        onRemoveFigure={() => removeFigure(index)}
+                        askAnswer={askAnswer[index]}
+                        textError={gaps.text ? t({ id: 'upload.error_text_required', message: 'Please enter the text of the problem.' }) : null}
+                        answerError={
+                          gaps.answer ? t({ id: 'upload.error_answer_required', message: 'Please enter the answer of the problem.' }) : null
+                        }
+                      />
+                    );
+                  })}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Flex width="full" justify="space-between" align="center" gap="3" wrap="wrap">
-                  <Text fontSize="sm" aria-live="polite">
-                    {t({ id: 'upload.selected_count', message: `${count} of ${total} selected` })}
-                  </Text>
+                  <Stack gap="0.5">
+                    <Text fontSize="sm" aria-live="polite">
+                      {t({ id: 'upload.selected_count', message: `${count} of ${total} selected` })}
+                    </Text>
+                    <Text fontSize="sm" color="red.fg" role="status">
+                      {checked && incomplete.length > 0
+                        ? t({
+                            id: 'upload.incomplete_count',
+                            message: plural(incomplete.length, {
+                              one: '# selected problem still lacks its text or answer.',
+                              other: '# selected problems still lack their text or answer.',
+                            }),
+                          })
+                        : null}
+                    </Text>
+                  </Stack>
                   <Flex gap="3">
                     <Button type="button" variant="outline" onClick={onClose} disabled={confirm.isPending}>
                       {t({ id: 'common.cancel', message: 'Cancel' })}

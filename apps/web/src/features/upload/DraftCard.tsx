@@ -1,16 +1,17 @@
 import type { ExtractedProblem } from '@backoffice/api-client';
-import { Box, Button, Checkbox, Field, Flex, HStack, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Flex, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { DifficultyInput } from '../../components/DifficultyInput.tsx';
 import { DifficultyStars } from '../../components/DifficultyStars.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { imageDataUrl } from '../../lib/images.ts';
 import { coordsToPercent } from './crop.ts';
+import { draftGaps } from './draft-rules.ts';
 
 const GRADE_MIN = 1;
 const GRADE_MAX = 13;
-const DIFFICULTIES = [1, 2, 3, 4, 5];
 
 export interface DraftCardProps {
   draft: ExtractedProblem;
@@ -27,6 +28,13 @@ export interface DraftCardProps {
   onRemoveFigure: () => void;
   /** Shown at the text field when the text is missing. */
   textError?: string | null;
+  /** Shown at the answer field when the answer is missing. */
+  answerError?: string | null;
+  /**
+   * The extraction found no answer: the answer field is on the card itself (not behind "Edit"),
+   * so that it is filled in before the draft is created.
+   */
+  askAnswer?: boolean;
 }
 
 /**
@@ -45,6 +53,8 @@ export function DraftCard({
   onCrop,
   onRemoveFigure,
   textError,
+  answerError,
+  askAnswer = false,
 }: DraftCardProps) {
   const { t } = useLingui();
   const fieldsId = useId();
@@ -54,6 +64,26 @@ export function DraftCard({
   const grade = draft.gradefrom === draft.gradeto ? String(draft.gradefrom) : `${draft.gradefrom}–${draft.gradeto}`;
   const page = draft.page_index + 1;
   const set = (change: Partial<ExtractedProblem>) => onChange({ ...draft, ...change });
+  const answerMissing = draftGaps(draft).answer;
+  const answerField = (
+    <Field.Root required invalid={Boolean(answerError)}>
+      <Field.Label>
+        {t({ id: 'upload.draft_answer_field', message: 'Answer' })}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        data-draft-field="answer"
+        value={draft.answer ?? ''}
+        onChange={(event) => set({ answer: event.currentTarget.value })}
+        bg="bg"
+      />
+      {answerError ? (
+        <Field.ErrorText color="red.fg">{answerError}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t({ id: 'upload.draft_answer_hint', message: 'Needed to create the problem, as in the editor.' })}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
 
   return (
     <Box
@@ -76,7 +106,12 @@ export function DraftCard({
           <Checkbox.Control />
           <Checkbox.Label fontWeight="semibold">{draftLabel}</Checkbox.Label>
         </Checkbox.Root>
-        <HStack gap="3" fontSize="sm" color="fg.muted">
+        <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+          {answerMissing ? (
+            <Badge colorPalette="orange" variant="subtle" size="sm">
+              {t({ id: 'upload.draft_answer_missing', message: 'Answer missing' })}
+            </Badge>
+          ) : null}
           <Text>{t({ id: 'upload.draft_page', message: `Page ${page}` })}</Text>
           <Text>{t({ id: 'upload.draft_grade', message: `Grade ${grade}` })}</Text>
           <DifficultyStars value={draft.difficulty} size="0.9rem" />
@@ -85,7 +120,9 @@ export function DraftCard({
       <Flex gap="4" direction={{ base: 'column', md: 'row' }} align="flex-start">
         <Stack flex="1" minW="0" gap="2">
           <MathMarkdown text={draft.text} />
-          {draft.answer ? (
+          {askAnswer ? (
+            <Box maxW="24rem">{answerField}</Box>
+          ) : draft.answer ? (
             <HStack fontSize="sm" gap="2" align="baseline">
               <Text as="span" fontWeight="semibold">
                 {t({ id: 'upload.draft_answer', message: 'Answer:' })}
@@ -171,8 +208,14 @@ export function DraftCard({
               {t({ id: 'upload.draft_text', message: 'Text' })}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea value={draft.text} rows={4} autoresize onChange={(event) => set({ text: event.currentTarget.value })} />
-            {textError ? <Field.ErrorText>{textError}</Field.ErrorText> : null}
+            <Textarea
+              data-draft-field="text"
+              value={draft.text}
+              rows={4}
+              autoresize
+              onChange={(event) => set({ text: event.currentTarget.value })}
+            />
+            {textError ? <Field.ErrorText color="red.fg">{textError}</Field.ErrorText> : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>{t({ id: 'upload.draft_solution', message: 'Solution' })}</Field.Label>
@@ -183,10 +226,7 @@ export function DraftCard({
               onChange={(event) => set({ solution: event.currentTarget.value })}
             />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t({ id: 'upload.draft_answer_field', message: 'Answer' })}</Field.Label>
-            <Input value={draft.answer ?? ''} onChange={(event) => set({ answer: event.currentTarget.value })} />
-          </Field.Root>
+          {askAnswer ? null : answerField}
           <Flex gap="6" direction={{ base: 'column', sm: 'row' }}>
             <Box flex="1">
               <RangeSlider
@@ -198,22 +238,13 @@ export function DraftCard({
                 onChange={([gradefrom, gradeto]) => set({ gradefrom, gradeto })}
               />
             </Box>
-            <Field.Root width={{ base: 'full', sm: '10rem' }}>
-              <Field.Label>{t({ id: 'upload.draft_difficulty', message: 'Difficulty' })}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={String(draft.difficulty)}
-                  onChange={(event) => set({ difficulty: Number(event.currentTarget.value) })}
-                >
-                  {DIFFICULTIES.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <Box width={{ base: 'full', sm: 'auto' }}>
+              <DifficultyInput
+                value={Math.min(5, Math.max(1, draft.difficulty))}
+                onChange={(difficulty) => set({ difficulty })}
+                label={t({ id: 'upload.draft_difficulty', message: 'Difficulty' })}
+              />
+            </Box>
           </Flex>
         </Stack>
       ) : null}

@@ -57,6 +57,29 @@ describe('UploadDialog (spec §2, §5)', () => {
     expect(uploads()).toHaveLength(0);
   });
 
+  it('offers images where the server reads them, without a note', async () => {
+    const { d } = await openUpload();
+    expect(d.getByLabelText(/^File/)).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    expect(d.queryByText('Only PDFs with text can be read')).toBeNull();
+  });
+
+  it('says before a file is chosen that images cannot be read on a server without AI, and refuses them', async () => {
+    api.on('GET /admin/app-config', () => json({ student_app_url: 'https://lernen.example.org/app', extraction_reads_images: false }));
+    const { user, d } = await openUpload();
+    expect(await d.findByText('Only PDFs with text can be read')).toBeVisible();
+    const input = d.getByLabelText(/^File/);
+    expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
+    expect(d.getByText('PDF with text, at most 5 MB.')).toBeVisible();
+    await user.upload(input, new File(['x'], 'aufgaben.docx', { type: 'application/msword' }));
+    expect(d.getByText('Only PDF files can be uploaded here.')).toBeVisible();
+    await user.upload(input, new File([new Uint8Array(10)], 'foto.jpg', { type: 'image/jpeg' }));
+    expect(d.getByText('This server cannot read images. Please choose a PDF with text.')).toBeVisible();
+    expect(d.getByRole('button', { name: 'Extract' })).toBeDisabled();
+    await user.upload(input, pdfFile());
+    expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
+    expect(uploads()).toHaveLength(0);
+  });
+
   it('sends the file with the session header, the language and the count, shows the progress, then the drafts', async () => {
     let form: FormData | undefined;
     let authorization: string | null = null;

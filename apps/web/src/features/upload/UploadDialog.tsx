@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { useAppConfigQuery } from '../../app/shared-queries.ts';
 import { FormField, LanguageField, languageValue, optionalText, TextField, useZodForm } from '../../components/form/index.ts';
 import { notifyError } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';
@@ -16,6 +17,7 @@ import {
   MAX_PROBLEMS,
   MIN_PROBLEMS,
   parseNumProblems,
+  PDF_ONLY_ACCEPT,
   UPLOAD_ACCEPT,
   type FileProblem,
 } from './upload-rules.ts';
@@ -74,14 +76,22 @@ function useElapsed(since: number | null): number {
  * an optional name for a new topic, how many problems to extract (1-50, default 10) and their
  * language. Extract sends the file and shows the upload's progress, then the time the server
  * has been extracting; Cancel stops either and keeps the choices for another try.
+ *
+ * A server without an AI provider reads only the text of PDFs (the app configuration says so):
+ * then a note says it before a file is chosen, the picker offers PDFs only, and an image chosen
+ * anyway is refused here rather than after its upload.
  */
 export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: UploadDialogProps) {
   const { t } = useLingui();
   const extract = useExtract();
   const uiLanguage = useAtomValue(localeAtom);
   const form = useZodForm(uploadFormSchema, { problemsetName: '', numProblems: String(DEFAULT_PROBLEMS), language: uiLanguage });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const appConfig = useAppConfigQuery();
+  // Until the configuration is there, the contract's types are offered.
+  const readsImages = appConfig.data?.extraction_reads_images ?? true;
+  const [chosenFile, setChosenFile] = useState<File | null>(null);
+  const fileProblem = chosenFile ? checkUploadFile(chosenFile, readsImages) : null;
+  const file = fileProblem ? null : chosenFile;
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const [noDrafts, setNoDrafts] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -94,16 +104,17 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const fileMessages: Record<FileProblem, string> = {
-    type: t({ id: 'upload.error_file_type', message: 'Only PDF, JPG and PNG files can be uploaded.' }),
+    type: readsImages
+      ? t({ id: 'upload.error_file_type', message: 'Only PDF, JPG and PNG files can be uploaded.' })
+      : t({ id: 'upload.error_file_type_pdf', message: 'Only PDF files can be uploaded here.' }),
+    image: t({ id: 'upload.error_file_image', message: 'This server cannot read images. Please choose a PDF with text.' }),
     size: t({ id: 'upload.error_file_size', message: 'The file is larger than 5 MB.' }),
     empty: t({ id: 'upload.error_file_empty', message: 'The file is empty.' }),
   };
 
   const chooseFile = (chosen: File | null) => {
     setNoDrafts(false);
-    const problem = chosen ? checkUploadFile(chosen) : null;
-    setFileProblem(problem);
-    setFile(chosen && !problem ? chosen : null);
+    setChosenFile(chosen);
   };
 
   const start = async ({ problemsetName, numProblems, language }: UploadForm) => {
@@ -181,6 +192,21 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                 <Dialog.Title>{t({ id: 'upload.title', message: 'Upload worksheet' })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" gap="4">
+                {readsImages ? null : (
+                  <Alert.Root status="info" data-testid="upload-text-only">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{t({ id: 'upload.text_only_title', message: 'Only PDFs with text can be read' })}</Alert.Title>
+                      <Alert.Description>
+                        {t({
+                          id: 'upload.text_only',
+                          message:
+                            'This server reads the text of PDF files. Photos, scanned pages and images (JPG, PNG) cannot be read here: choose a PDF that was made on a computer.',
+                        })}
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
                 <TextField
                   control={form.control}
                   name="problemsetName"
@@ -199,12 +225,14 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                       ? null
                       : fileName
                         ? t({ id: 'upload.file_chosen', message: `${fileName}, ${size}` })
-                        : t({ id: 'upload.file_hint', message: 'PDF, JPG or PNG, at most 5 MB.' })
+                        : readsImages
+                          ? t({ id: 'upload.file_hint', message: 'PDF, JPG or PNG, at most 5 MB.' })
+                          : t({ id: 'upload.file_hint_pdf', message: 'PDF with text, at most 5 MB.' })
                   }
                 >
                   <Input
                     type="file"
-                    accept={UPLOAD_ACCEPT}
+                    accept={readsImages ? UPLOAD_ACCEPT : PDF_ONLY_ACCEPT}
                     py="1.5"
                     height="auto"
                     onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCoords, coordsToPercent, cropRegion, percentToCoords } from './crop.ts';
+import { clampCoords, coordsToPercent, cropRegion, percentToCoords, typedBoxProblem } from './crop.ts';
 
 describe('clampCoords (spec §5: 0-1000, at least 10 a side)', () => {
   it('keeps a box inside the page as it is, in whole units', () => {
@@ -23,6 +23,21 @@ describe('clampCoords (spec §5: 0-1000, at least 10 a side)', () => {
 
   it('treats a missing number as 0', () => {
     expect(clampCoords({ left: Number.NaN, top: 0, right: 500, bottom: 500 })).toEqual({ left: 0, top: 0, right: 500, bottom: 500 });
+  });
+});
+
+describe('typedBoxProblem (a typed box the wrong way round is refused)', () => {
+  it('takes a box in order, also one past the page (clamped later)', () => {
+    expect(typedBoxProblem({ left: 80, top: 150, right: 920, bottom: 260 })).toBeNull();
+    expect(typedBoxProblem({ left: -5, top: 0, right: 1500, bottom: 1200 })).toBeNull();
+  });
+
+  it('refuses a bottom above or at the top, and a right side left of or at the left one', () => {
+    expect(typedBoxProblem({ left: 80, top: 500, right: 920, bottom: 200 })).toBe('bottom_above_top');
+    expect(typedBoxProblem({ left: 80, top: 300, right: 920, bottom: 300 })).toBe('bottom_above_top');
+    expect(typedBoxProblem({ left: 700, top: 100, right: 200, bottom: 400 })).toBe('right_left_of_left');
+    // Both past the right edge of the page: the same place, so no width.
+    expect(typedBoxProblem({ left: 1500, top: 100, right: 1200, bottom: 400 })).toBe('right_left_of_left');
   });
 });
 

@@ -33,6 +33,21 @@ export function clampCoords(coords: Coords): Coords {
   return { left, top, right, bottom };
 }
 
+/** What is wrong with a typed box: a bottom not below the top, or a right side not right of the left. */
+export type BoxProblem = 'bottom_above_top' | 'right_left_of_left';
+
+/**
+ * Whether a typed box can be taken: each side within the page (a number past it is clamped
+ * later), the bottom below the top and the right side right of the left one. A box the wrong
+ * way round is refused, not turned round: the person meant something else, and says what.
+ */
+export function typedBoxProblem(coords: Coords): BoxProblem | null {
+  const at = (value: number) => Math.min(COORDS_SCALE, Math.max(0, Number.isFinite(value) ? value : 0));
+  if (at(coords.bottom) <= at(coords.top)) return 'bottom_above_top';
+  if (at(coords.right) <= at(coords.left)) return 'right_left_of_left';
+  return null;
+}
+
 /** A box in percent of the image (the crop library's unit). */
 export interface PercentBox {
   x: number;

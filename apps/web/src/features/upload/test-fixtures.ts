@@ -56,6 +56,7 @@ export const EXTRACTION: ExtractionResult = {
 export function uploadApi(): FakeApi {
   return fakeApi({
     'GET /admin/auth/me': () => json(USERS.teacher),
+    'GET /admin/app-config': () => json({ student_app_url: 'https://lernen.example.org/app', extraction_reads_images: true }),
     'POST /admin/problems/upload-file': () => json(EXTRACTION),
     'POST /admin/problems/upload-file/confirm': () => json({ problem_ids: [105, 106], problemset_id: 34 }),
   });

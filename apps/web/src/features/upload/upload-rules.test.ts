@@ -15,6 +15,14 @@ describe('checkUploadFile (spec §5, §9)', () => {
     }
   });
 
+  it('refuses JPG and PNG files where the server cannot read images, PDFs stay', () => {
+    for (const name of ['foto.JPG', 'scan.jpeg', 'seite.png']) {
+      expect(checkUploadFile({ name, size: 1000 }, false)).toBe('image');
+    }
+    expect(checkUploadFile({ name: 'blatt.PDF', size: 1000 }, false)).toBeNull();
+    expect(checkUploadFile({ name: 'aufgaben.docx', size: 1000 }, false)).toBe('type');
+  });
+
   it('refuses files over 5 MB and empty files', () => {
     expect(checkUploadFile({ name: 'blatt.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe('size');
     expect(checkUploadFile({ name: 'blatt.pdf', size: 0 })).toBe('empty');

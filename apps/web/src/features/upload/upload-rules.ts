@@ -7,17 +7,24 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 /** For the file input's `accept`: the extensions and their MIME types. */
 export const UPLOAD_ACCEPT = [...UPLOAD_EXTENSIONS, 'application/pdf', 'image/jpeg', 'image/png'].join(',');
+/** The picker's choice on a server that reads only PDFs' text (no AI provider). */
+export const PDF_ONLY_ACCEPT = ['.pdf', 'application/pdf'].join(',');
 
 export const MIN_PROBLEMS = 1;
 export const MAX_PROBLEMS = 50;
 export const DEFAULT_PROBLEMS = 10;
 
-export type FileProblem = 'type' | 'size' | 'empty';
+export type FileProblem = 'type' | 'image' | 'size' | 'empty';
 
-/** Why a file cannot be sent, or null when it can. */
-export function checkUploadFile(file: Pick<File, 'name' | 'size'>): FileProblem | null {
+/**
+ * Why a file cannot be sent, or null when it can. Where the server cannot read images
+ * (`readsImages` false: no AI provider), a JPG or PNG is refused before it is sent, as the
+ * server would refuse it after the upload.
+ */
+export function checkUploadFile(file: Pick<File, 'name' | 'size'>, readsImages = true): FileProblem | null {
   const name = file.name.toLowerCase();
   if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'type';
+  if (!readsImages && !name.endsWith('.pdf')) return 'image';
   if (file.size > MAX_UPLOAD_BYTES) return 'size';
   if (file.size === 0) return 'empty';
   return null;

@@ -1,0 +1,17 @@
+// Server state that several areas read: the app configuration and the characters' names.
+import { useQueryHooks } from './server-state.tsx';
+
+/**
+ * GET /admin/app-config: the student app's address (the student id's link) and whether an
+ * upload can read images.
+ */
+export function useAppConfigQuery() {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/app-config', undefined, { staleTime: 5 * 60_000 });
+}
+
+/** GET /characters: names by id. A failure is only logged (spec §8); the ids show instead. */
+export function useCharactersQuery() {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/characters', undefined, { staleTime: 10 * 60_000 });
+}

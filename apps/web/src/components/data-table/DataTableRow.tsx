@@ -57,7 +57,8 @@ ${CHAKRA_LAYER_ORDER}
   .data-table[data-stack] .data-table-row > .data-table-cell[data-actions] { margin-inline-start: auto; }
   .data-table[data-stack] .data-table-row > .data-table-cell[data-control] { display: flex; align-items: center; gap: var(--chakra-spacing-2); }
   .data-table[data-stack] .data-table-row > td[colspan] { flex-basis: 100%; }
-  .data-table[data-stack] .data-table-truncate { white-space: normal; overflow-wrap: anywhere; }
+  .data-table[data-stack] .data-table-row > .data-table-cell:empty { display: none; }
+  .data-table[data-stack] .data-table-truncate { display: inline; white-space: normal; overflow-wrap: anywhere; }
 }
 `;
 
@@ -128,8 +129,9 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, columns, inacti
     >
       {columns.map((column, index) => {
         const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
+        const empty = content === '' || content === null || content === undefined;
         const title = column.truncate ? cellText(content) : undefined;
-        const className = column.truncate ? 'data-table-truncate' : undefined;
+        const className = column.truncate && !empty ? 'data-table-truncate' : undefined;
         return (
           <td
             key={column.key}

@@ -145,6 +145,32 @@ test('on a phone the students list shows each row’s switch and delete, and the
   }
 });
 
+test('on a phone an admin sees schools and a class page as cards, and the wide users table says it scrolls', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.setViewportSize(PHONE);
+  for (const lang of ['ru', 'de'] as const) {
+    await open(page, '/schools', lang);
+    const school = page.locator('tbody tr').first();
+    await expect(school.getByRole('link')).toBeVisible();
+    await expect(school.getByRole('button')).toBeInViewport({ ratio: 1 });
+    await keepScreenshot(page, `rows-schools-phone-${lang}`);
+
+    await open(page, '/classes', lang);
+    await page.locator('tbody tr').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/classes\/\d+/);
+    const classStudent = page.locator('tbody tr').first();
+    await expect(classStudent.getByRole('button')).toBeVisible();
+    await classStudent.getByRole('button').scrollIntoViewIfNeeded();
+    await expect(classStudent.getByRole('button')).toBeInViewport({ ratio: 1 });
+    await keepScreenshot(page, `rows-class-page-phone-${lang}`);
+
+    await open(page, '/users', lang);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('table-scroll-hint')).toBeVisible();
+    await keepScreenshot(page, `rows-users-phone-${lang}`);
+  }
+});
+
 test('a student just added shows first and marked in the list sorted by last sign-in', async ({ page }) => {
   await signIn(page, 'teacher');
   await open(page, '/students');

@@ -37,7 +37,7 @@ ${CHAKRA_LAYER_ORDER}
 .data-table-link { color: inherit; font-weight: var(--chakra-font-weights-medium); text-decoration: none; border-radius: var(--chakra-radii-xs); }
 .data-table-row:hover .data-table-link, .data-table-link:hover { text-decoration: underline; text-underline-offset: 2px; }
 .data-table-link:focus-visible { outline: 2px solid var(--chakra-colors-teal-500); outline-offset: 2px; }
-.data-table-truncate { display: block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.data-table-truncate { display: inline-block; vertical-align: bottom; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .data-table-cell[data-truncate] { max-width: var(--data-table-truncate-width, 18rem); }
 @media (max-width: 47.999rem) {
   .data-table[data-stack] { display: block; min-width: 0; table-layout: auto; }
@@ -49,7 +49,7 @@ ${CHAKRA_LAYER_ORDER}
     display: flex; flex-wrap: wrap; align-items: center; gap: var(--chakra-spacing-1) var(--chakra-spacing-4);
     padding: var(--chakra-spacing-3); border-bottom-width: 1px;
   }
-  .data-table[data-stack] .data-table-row > .data-table-cell { display: block; padding: 0; border: 0; max-width: 100%; text-align: start; }
+  .data-table[data-stack] .data-table-row > .data-table-cell { display: block; padding: 0; border: 0; max-width: 100%; text-align: start; overflow-wrap: anywhere; }
   .data-table[data-stack] .data-table-row > .data-table-cell:first-child { flex-basis: 100%; font-size: var(--chakra-font-sizes-md); }
   .data-table[data-stack] .data-table-row > .data-table-cell[data-label]:not(:first-child)::before {
     content: attr(data-label) ": "; color: var(--chakra-colors-fg-muted);

@@ -135,7 +135,7 @@ test('Edit only where §6 allows: not a teacher on a colleague\'s problem, but t
     const card = page.locator('#p102');
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Copy problem 102' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Edit problem 102' })).toHaveCount(canEdit ? 1 : 0);
+    await expect(card.getByRole('link', { name: 'Edit problem 102' })).toHaveCount(canEdit ? 1 : 0);
     await expect(card.getByRole('button', { name: 'Delete problem 102' })).toHaveCount(canEdit ? 1 : 0);
     await page.getByRole('button', { name: /Sign out|Log out|Abmelden/ }).click();
     await page.waitForURL(/\/login/);
@@ -153,7 +153,7 @@ test('a parent sees only the shared library and their own problems', async ({ pa
   expect(seen.items.every((p) => p.owner_school_id === null)).toBe(true);
   await page.getByRole('searchbox', { name: 'Search problems' }).fill('A train travels');
   await expect(page.locator('#p104')).toBeVisible();
-  await expect(page.locator('#p104').getByRole('button', { name: 'Edit problem 104' })).toBeVisible();
+  await expect(page.locator('#p104').getByRole('link', { name: 'Edit problem 104' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search problems' }).fill('Vier Kinder haben notiert');
   await expect(page.getByText('No problems found.')).toBeVisible();
   await keepScreenshot(page, 'problems-parent');

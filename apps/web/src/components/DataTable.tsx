@@ -2,6 +2,7 @@ import { Box, Button, chakra, HStack, Input, InputGroup, Spinner, Table, Text, V
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { textCollator } from '../lib/collator.ts';
+import { OWN_CLICK } from '../lib/row-link.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListState, SortState } from '../lib/use-list-state.ts';
@@ -96,7 +97,6 @@ function defaultValue<T>(row: T, key: string): unknown {
   return (row as Record<string, unknown>)[key];
 }
 
-const INTERACTIVE = 'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="menuitem"]';
 const NO_ROW_HREF = () => undefined;
 
 /**
@@ -194,7 +194,7 @@ export function DataTable<T>({
     if (!open) return;
     const target = event.target as HTMLElement;
     // A click on a control inside the row (a toggle, a delete button) is that control's.
-    if (target.closest(INTERACTIVE) && target.closest(INTERACTIVE) !== event.currentTarget) return;
+    if (target.closest(OWN_CLICK) && target.closest(OWN_CLICK) !== event.currentTarget) return;
     open(row);
   }, []);
   const clickable = !!onRowClick;

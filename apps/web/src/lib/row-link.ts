@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
 /** What a click inside a row or a card leaves to the element it landed on. */
-const OWN_CLICK = 'a, button, input, select, textarea, label, summary, [role="switch"], [role="checkbox"], [role="menuitem"], [role="dialog"]';
+export const OWN_CLICK = 'a, button, input, select, textarea, label, summary, [role="switch"], [role="checkbox"], [role="menuitem"], [role="dialog"]';
 
 /** The link that a row or card opens (marked with `data-row-link`). */
 export const ROW_LINK_SELECTOR = 'a[data-row-link]';

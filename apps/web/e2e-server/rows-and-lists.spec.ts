@@ -93,6 +93,7 @@ test('another page of problems starts at the list top; long lists offer the page
   const top = await list.evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(300);
+  await keepScreenshot(page, 'rows-problems-page-2-en');
 
   // A #p{id} target comes to rest below the sticky header.
   const id = await page.locator('article.problem-card').nth(10).getAttribute('id');
@@ -106,6 +107,8 @@ test('another page of problems starts at the list top; long lists offer the page
       return cardTop - header;
     })
     .toBeGreaterThanOrEqual(0);
+  await expect(card).toBeInViewport();
+  await keepScreenshot(page, 'rows-problems-marked-en');
 });
 
 test('on a phone the students list shows each row’s switch and delete, and the delete says what goes', async ({ page }) => {

@@ -6,7 +6,7 @@ import { OWN_CLICK } from '../lib/row-link.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListState, SortState } from '../lib/use-list-state.ts';
-import { DataTableRow, DataTableStyles } from './data-table/DataTableRow.tsx';
+import { DataTableRow, DataTableStyles, type RowColumn } from './data-table/DataTableRow.tsx';
 import { useRevealedRows } from './data-table/use-revealed-rows.ts';
 import { ScrollSidewaysIcon, SearchIcon, SortIcon } from './icons.tsx';
 
@@ -14,24 +14,13 @@ export type { SortDirection, SortState } from '../lib/use-list-state.ts';
 
 type SortValue = string | number | boolean | Date | null | undefined;
 
-export interface Column<T> {
-  key: string;
-  header: string;
+/** A column: what its cells show (RowColumn) and how it sorts. */
+export interface Column<T> extends RowColumn<T> {
   /** Default true. */
   sortable?: boolean;
   /** What the column sorts by; default the row's property named `key`. */
   sortValue?: (row: T) => SortValue;
-  /** What the cell shows; default the row's property named `key`. */
-  render?: (row: T) => ReactNode;
   width?: string;
-  align?: 'start' | 'end' | 'center';
-  /** One line, cut with an ellipsis (long names); the full text shows on hover and is read in full. */
-  truncate?: boolean;
-  /**
-   * On a phone, where the list shows as cards: 'actions' are the row's buttons (at the card's
-   * end, unlabelled), 'control' a switch or field beside its column's name.
-   */
-  kind?: 'actions' | 'control';
 }
 
 export interface DataTableProps<T> {

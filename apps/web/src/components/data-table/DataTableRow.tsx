@@ -14,8 +14,9 @@ import { CHAKRA_LAYER_ORDER, Stylesheet } from '../Stylesheet.tsx';
 // is Chakra's (CHAKRA_LAYER_ORDER).
 //
 // A table with `data-stack` becomes a list of cards below the md breakpoint (48rem): each row a
-// card whose first cell (the link) is its title, the other cells labelled by their column's
-// header, the actions at the end, so that a phone shows every control without scrolling
+// card whose title is its first cell (the link) or its 'title' cells, on a line of their own (the
+// row's ::before is the line break), the other cells labelled by their column's header, the
+// actions at the end, so that a phone shows every control without scrolling
 // sideways. The header row keeps only its sort buttons, side by side.
 const STYLES = `
 ${CHAKRA_LAYER_ORDER}
@@ -49,9 +50,11 @@ ${CHAKRA_LAYER_ORDER}
     display: flex; flex-wrap: wrap; align-items: center; gap: var(--chakra-spacing-1) var(--chakra-spacing-4);
     padding: var(--chakra-spacing-3); border-bottom-width: 1px;
   }
-  .data-table[data-stack] .data-table-row > .data-table-cell { display: block; padding: 0; border: 0; max-width: 100%; text-align: start; overflow-wrap: anywhere; }
-  .data-table[data-stack] .data-table-row > .data-table-cell:first-child { flex-basis: 100%; font-size: var(--chakra-font-sizes-md); }
-  .data-table[data-stack] .data-table-row > .data-table-cell[data-label]:not(:first-child)::before {
+  .data-table[data-stack] .data-table-row > .data-table-cell { display: block; padding: 0; border: 0; max-width: 100%; text-align: start; white-space: normal; overflow-wrap: anywhere; }
+  .data-table[data-stack] .data-table-row > .data-table-cell { order: 2; }
+  .data-table[data-stack] .data-table-row > .data-table-cell[data-title] { order: 0; font-size: var(--chakra-font-sizes-md); }
+  .data-table[data-stack] .data-table-row::before { content: ''; order: 1; flex-basis: 100%; height: 0; }
+  .data-table[data-stack] .data-table-row > .data-table-cell[data-label]::before {
     content: attr(data-label) ": "; color: var(--chakra-colors-fg-muted);
   }
   .data-table[data-stack] .data-table-row > .data-table-cell[data-actions] { margin-inline-start: auto; }
@@ -70,17 +73,19 @@ export function DataTableStyles() {
 /** What a row needs of a column (DataTable's Column). */
 export interface RowColumn<T> {
   key: string;
+  /** The column's name: its header, and the label of its cells on a phone's cards. */
   header: string;
   /** What the cell shows; default the row's property named `key`. */
   render?: (row: T) => ReactNode;
   align?: 'start' | 'end' | 'center';
-  /** One line, cut with an ellipsis; the full text shows on hover and is read in full. */
+  /** One line, cut with an ellipsis (long names); the full text shows on hover and is read in full. */
   truncate?: boolean;
   /**
-   * What the cell holds when the list is shown as cards on a phone: 'actions' (the row's buttons,
-   * at the card's end, without a label), 'control' (a switch beside its label).
+   * On a phone, where the list shows as cards: 'actions' are the row's buttons (at the card's
+   * end, unlabelled), 'control' a switch or field beside its column's name, 'title' the cells
+   * that make the card's title (default: the first cell).
    */
-  kind?: 'actions' | 'control';
+  kind?: 'actions' | 'control' | 'title';
 }
 
 export interface DataTableRowProps<T> {
@@ -110,6 +115,7 @@ function cellText(content: ReactNode): string | undefined {
  */
 export const DataTableRow = memo(function DataTableRow<T>({ row, columns, inactive, newLabel, href, linkColumn, onActivate }: DataTableRowProps<T>) {
   const linkKey = href === undefined ? undefined : (linkColumn ?? columns[0]?.key);
+  const hasTitles = columns.some((column) => column.kind === 'title');
   return (
     <tr
       className="data-table-row"
@@ -128,6 +134,7 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, columns, inacti
       }
     >
       {columns.map((column, index) => {
+        const isTitle = hasTitles ? column.kind === 'title' : index === 0;
         const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
         const empty = content === '' || content === null || content === undefined;
         const title = column.truncate ? cellText(content) : undefined;
@@ -137,7 +144,8 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, columns, inacti
             key={column.key}
             className="data-table-cell"
             data-align={column.align === 'start' ? undefined : column.align}
-            data-label={column.kind === 'actions' || !column.header ? undefined : column.header}
+            data-label={column.kind === 'actions' || isTitle || !column.header ? undefined : column.header}
+            data-title={isTitle ? '' : undefined}
             data-actions={column.kind === 'actions' ? '' : undefined}
             data-control={column.kind === 'control' ? '' : undefined}
             data-truncate={column.truncate ? '' : undefined}

@@ -145,6 +145,11 @@ test('on a phone the students list shows each row’s switch and delete, and the
     await open(page, '/classes', lang);
     await expect(page.locator('tbody tr').first().getByRole('link')).toBeVisible();
     await keepScreenshot(page, `rows-classes-phone-${lang}`);
+    await open(page, `/students/${LENA}`, lang);
+    const conversation = page.locator('tbody tr').filter({ hasText: 'Flächeninhalt vom Rechteck' });
+    await conversation.scrollIntoViewIfNeeded();
+    await expect(conversation.getByRole('button')).toBeInViewport({ ratio: 1 });
+    await keepScreenshot(page, `rows-conversations-phone-${lang}`);
   }
 });
 

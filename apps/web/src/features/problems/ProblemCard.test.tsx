@@ -1,0 +1,75 @@
+import type { Problem } from '@backoffice/api-client';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { ProblemCard } from './ProblemCard.tsx';
+
+const PROBLEM: Problem = {
+  problem_id: 252,
+  text: 'Berechne den Umfang.',
+  file_data: null,
+  file_type: null,
+  template_data: null,
+  template_type: null,
+  solution: null,
+  answer: null,
+  wrong_answers: [],
+  gradefrom: 5,
+  gradeto: 6,
+  difficulty: 2,
+  language: 'de',
+  collection_id: null,
+  collection_name: null,
+  creator_firstname: 'Julia',
+  creator_lastname: 'Hoffmann',
+  owner_school_id: 1,
+  created_by_user_id: 3,
+};
+
+function renderCard(editable: boolean) {
+  const onCopy = vi.fn();
+  const rendered = renderApp({
+    ui: (
+      <ProblemCard
+        problem={PROBLEM}
+        editable={editable}
+        editHref="/problems/252?page=2"
+        marked={false}
+        onCopy={onCopy}
+        onDelete={vi.fn()}
+        copying={false}
+      />
+    ),
+  });
+  return { ...rendered, onCopy };
+}
+
+describe('ProblemCard', () => {
+  it('links to the editor where editing is allowed: Edit is a link, a click on the card follows it', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { path, onCopy } = renderCard(true);
+    expect(screen.getByRole('link', { name: 'Edit problem 252' })).toHaveAttribute('href', '/problems/252?page=2');
+
+    await user.click(screen.getByRole('button', { name: 'Copy problem 252' }));
+    expect(onCopy).toHaveBeenCalled();
+    expect(path()).toBe('/');
+
+    fireEvent.click(screen.getByText('Berechne den Umfang.'), { ctrlKey: true });
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/problems\/252\?page=2$/), '_blank', 'noopener');
+    expect(path()).toBe('/');
+
+    await user.click(screen.getByText('Berechne den Umfang.'));
+    expect(path()).toBe('/problems/252?page=2');
+    open.mockRestore();
+  });
+
+  it('offers no link and does not open on a click where editing is not allowed', async () => {
+    const user = userEvent.setup();
+    const { path } = renderCard(false);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Berechne den Umfang.'));
+    expect(path()).toBe('/');
+  });
+});

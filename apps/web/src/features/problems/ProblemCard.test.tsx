@@ -1,31 +1,11 @@
-import type { Problem } from '@backoffice/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { problem } from '../../../test/problem-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { ProblemCard } from './ProblemCard.tsx';
 
-const PROBLEM: Problem = {
-  problem_id: 252,
-  text: 'Berechne den Umfang.',
-  file_data: null,
-  file_type: null,
-  template_data: null,
-  template_type: null,
-  solution: null,
-  answer: null,
-  wrong_answers: [],
-  gradefrom: 5,
-  gradeto: 6,
-  difficulty: 2,
-  language: 'de',
-  collection_id: null,
-  collection_name: null,
-  creator_firstname: 'Julia',
-  creator_lastname: 'Hoffmann',
-  owner_school_id: 1,
-  created_by_user_id: 3,
-};
+const PROBLEM = problem(252, { text: 'Berechne den Umfang.', answer: null });
 
 function renderCard(editable: boolean) {
   const onCopy = vi.fn();

@@ -49,8 +49,16 @@ test('a teacher opens conversations in new tabs, by keyboard, and the row delete
   const [second] = await Promise.all([context.waitForEvent('page'), secondLink.click({ modifiers: ['ControlOrMeta'] })]);
   await expect(second).toHaveURL(new RegExp(`/students/${LENA}/conversations/501`));
   expect(page.url()).toBe(studentUrl);
+  // A middle click on the row: another tab as well.
+  const [third] = await Promise.all([
+    context.waitForEvent('page'),
+    firstRow.getByText('Emmy Noether').click({ button: 'middle' }),
+  ]);
+  await expect(third).toHaveURL(new RegExp(`/students/${LENA}/conversations/\\d+`));
+  expect(page.url()).toBe(studentUrl);
   await viewer.close();
   await second.close();
+  await third.close();
 
   // The delete button of a row asks, and does not navigate.
   await firstRow.getByRole('button', { name: /Delete conversation/ }).click();

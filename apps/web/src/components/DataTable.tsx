@@ -277,6 +277,7 @@ export function DataTable<T>({
           size="sm"
           className="data-table"
           data-stack={stackOnPhone ? '' : undefined}
+          data-fixed={fixedColumns ? '' : undefined}
           interactive={!!onRowClick || !!rowHref}
           aria-busy={loading || undefined}
           tableLayout={fixedColumns ? 'fixed' : undefined}

@@ -38,8 +38,8 @@ ${CHAKRA_LAYER_ORDER}
 .data-table-link { color: inherit; font-weight: var(--chakra-font-weights-medium); text-decoration: none; border-radius: var(--chakra-radii-xs); }
 .data-table-row:hover .data-table-link, .data-table-link:hover { text-decoration: underline; text-underline-offset: 2px; }
 .data-table-link:focus-visible { outline: 2px solid var(--chakra-colors-teal-500); outline-offset: 2px; }
-.data-table-truncate { display: inline-block; vertical-align: bottom; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.data-table-cell[data-truncate] { max-width: var(--data-table-truncate-width, 18rem); }
+.data-table-truncate { display: inline-block; vertical-align: bottom; max-width: 18rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.data-table[data-fixed] .data-table-truncate { max-width: 100%; }
 @media (max-width: 47.999rem) {
   .data-table[data-stack] { display: block; min-width: 0; table-layout: auto; }
   .data-table[data-stack] > thead, .data-table[data-stack] > tbody { display: block; }
@@ -148,7 +148,6 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, columns, inacti
             data-title={isTitle ? '' : undefined}
             data-actions={column.kind === 'actions' ? '' : undefined}
             data-control={column.kind === 'control' ? '' : undefined}
-            data-truncate={column.truncate ? '' : undefined}
           >
             {column.key === linkKey && href !== undefined ? (
               <Link href={href} data-row-link="" className={className ? `data-table-link ${className}` : 'data-table-link'} title={title}>

@@ -98,6 +98,14 @@ describe('listClasses', () => {
     }
   });
 
+  it('orders class names without regard to case', async () => {
+    const ids = [await newClass('zz-kurs b'), await newClass('ZZ-Kurs a'), await newClass('zz-Kurs C')];
+    const res = await server.call('listClasses', { as: 'schooladmin' });
+    const names = res.body.map((c: any) => c.name).filter((name: string) => name.toLowerCase().startsWith('zz-kurs'));
+    expect(names).toEqual(['ZZ-Kurs a', 'zz-kurs b', 'zz-Kurs C']);
+    for (const id of ids) expect((await server.call('deleteClass', { as: 'schooladmin', params: { id } })).status).toBe(200);
+  });
+
   it('refuses parents', async () => {
     const res = await server.call('listClasses', { as: 'parent' });
     expect(res.status).toBe(403);

@@ -43,12 +43,14 @@ test('a teacher filters by grade and difficulty, pages, reloads, follows a #p li
   }
 
   const firstOnPage1 = await page.locator('article').first().getAttribute('id');
-  await page.getByRole('button', { name: 'Page 3', exact: true }).click();
+  // The pages below the list (a long page offers them above it as well).
+  const pages = page.getByRole('navigation', { name: 'Pages', exact: true });
+  await pages.getByRole('button', { name: 'Page 3', exact: true }).click();
   await expect(page).toHaveURL(/page=3/);
   await expect(page.locator('article').first()).not.toHaveAttribute('id', firstOnPage1!);
   const firstOnPage3 = await page.locator('article').first().getAttribute('id');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/grade=7-13.*difficulty=2-5|difficulty=2-5.*grade=7-13/);
   await expect(page.locator('article').first()).toHaveAttribute('id', firstOnPage3!);
 
@@ -126,7 +128,7 @@ test('Edit only where §6 allows: not a teacher on a colleague\'s problem, but t
     const card = page.locator('#p102');
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Copy problem 102' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Edit problem 102' })).toHaveCount(canEdit ? 1 : 0);
+    await expect(card.getByRole('link', { name: 'Edit problem 102' })).toHaveCount(canEdit ? 1 : 0);
     await expect(card.getByRole('button', { name: 'Delete problem 102' })).toHaveCount(canEdit ? 1 : 0);
     await page.getByRole('button', { name: /Sign out|Log out|Abmelden/ }).click();
     await page.waitForURL(/\/login/);
@@ -144,7 +146,7 @@ test('a parent sees only the shared library and their own problems', async ({ pa
   expect(seen.items.every((p) => p.owner_school_id === null)).toBe(true);
   await page.getByRole('searchbox', { name: 'Search problems' }).fill('A train travels');
   await expect(page.locator('#p104')).toBeVisible();
-  await expect(page.locator('#p104').getByRole('button', { name: 'Edit problem 104' })).toBeVisible();
+  await expect(page.locator('#p104').getByRole('link', { name: 'Edit problem 104' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search problems' }).fill('Vier Kinder haben notiert');
   await expect(page.getByText('No problems found.')).toBeVisible();
   await keepScreenshot(page, 'problems-parent');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { DataTable, type Column } from './DataTable.tsx';
+import { DataTable, type Column, type DataTableProps } from './DataTable.tsx';
 
 interface Row {
   id: number;
@@ -25,6 +25,11 @@ const columns: Column<Row>[] = [
     render: (row) => <button type="button">Delete {row.name}</button>,
   },
 ];
+
+/** The classes table of these tests, with `props` added. */
+function renderClasses(props: Partial<DataTableProps<Row>> = {}) {
+  return renderApp({ ui: <DataTable caption="Classes" columns={columns} rows={rows} rowKey={(r) => r.id} {...props} /> });
+}
 
 function firstColumn() {
   const body = screen.getAllByRole('rowgroup')[1]!;
@@ -67,17 +72,7 @@ describe('DataTable', () => {
   });
 
   it('starts with the default sort and offers no sort button on unsortable columns', () => {
-    renderApp({
-      ui: (
-        <DataTable
-          caption="Classes"
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          defaultSort={{ key: 'students', direction: 'desc' }}
-        />
-      ),
-    });
+    renderClasses({ defaultSort: { key: 'students', direction: 'desc' } });
     expect(firstColumn()).toEqual(['5a', '6b', '10c']);
     expect(screen.queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
   });
@@ -100,6 +95,58 @@ describe('DataTable', () => {
     row.focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(rows[2]);
+  });
+
+  it('makes a row that opens a page a link: one tab stop, the row follows it, its controls do not', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { path } = renderClasses({ rowHref: (r) => `/classes/${r.id}` });
+    const link = screen.getByRole('link', { name: '5a' });
+    expect(link).toHaveAttribute('href', '/classes/2');
+    const row = link.closest('tr')!;
+    expect(row).not.toHaveAttribute('tabindex');
+
+    // The delete button is the row's own: no navigation.
+    await user.click(within(row).getByRole('button', { name: 'Delete 5a' }));
+    expect(path()).toBe('/');
+
+    // A click elsewhere in the row opens the page in this tab.
+    await user.click(within(row).getByText('31'));
+    expect(path()).toBe('/classes/2');
+
+    // Ctrl-click and a middle click on the row open a new tab; this one stays.
+    fireEvent.click(within(screen.getByRole('link', { name: '10c' }).closest('tr')!).getByText('19'), { ctrlKey: true });
+    expect(open).toHaveBeenLastCalledWith(expect.stringMatching(/\/classes\/3$/), '_blank', 'noopener');
+    fireEvent(within(row).getByText('31'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(open).toHaveBeenLastCalledWith(expect.stringMatching(/\/classes\/2$/), '_blank', 'noopener');
+    expect(path()).toBe('/classes/2');
+    open.mockRestore();
+  });
+
+  it('shows new rows first and marked, whatever the sort', () => {
+    renderClasses({ defaultSort: { key: 'name', direction: 'asc' }, isRowNew: (r) => r.id === 3 });
+    expect(firstColumn()).toEqual(['10cNew', '5a', '6b']);
+    expect(screen.getByText('10c').closest('tr')).toHaveAttribute('data-new');
+  });
+
+  it('sorts names in the interface language, ignoring case', async () => {
+    const user = userEvent.setup();
+    const names: Row[] = ['zoe', 'Anna', 'Özil', 'anton', 'Otto'].map((name, id) => ({ id, name, students: 0, active: true }));
+    renderApp({ ui: <DataTable caption="Names" columns={columns} rows={names} rowKey={(r) => r.id} /> });
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstColumn()).toEqual(['Anna', 'anton', 'Otto', 'Özil', 'zoe']);
+  });
+
+  it('cuts long names with an ellipsis and keeps the full name on hover', () => {
+    const long = 'Klasse 10c mit dem sehr langen Namen der Arbeitsgemeinschaft';
+    renderClasses({
+      columns: [{ key: 'name', header: 'Name', truncate: true }],
+      rows: [{ id: 1, name: long, students: 1, active: true }],
+      rowHref: () => '/classes/1',
+    });
+    const link = screen.getByRole('link', { name: long });
+    expect(link).toHaveClass('data-table-truncate');
+    expect(link).toHaveAttribute('title', long);
   });
 
   it('dims inactive rows', () => {

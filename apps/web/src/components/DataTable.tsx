@@ -1,28 +1,26 @@
 import { Box, Button, chakra, HStack, Input, InputGroup, Spinner, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { textCollator } from '../lib/collator.ts';
+import { OWN_CLICK } from '../lib/row-link.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/config.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import type { ListState, SortState } from '../lib/use-list-state.ts';
-import { DataTableRow, DataTableStyles } from './data-table/DataTableRow.tsx';
+import { DataTableRow, DataTableStyles, type RowColumn } from './data-table/DataTableRow.tsx';
 import { useRevealedRows } from './data-table/use-revealed-rows.ts';
-import { SearchIcon, SortIcon } from './icons.tsx';
+import { ScrollSidewaysIcon, SearchIcon, SortIcon } from './icons.tsx';
 
 export type { SortDirection, SortState } from '../lib/use-list-state.ts';
 
 type SortValue = string | number | boolean | Date | null | undefined;
 
-export interface Column<T> {
-  key: string;
-  header: string;
+/** A column: what its cells show (RowColumn) and how it sorts. */
+export interface Column<T> extends RowColumn<T> {
   /** Default true. */
   sortable?: boolean;
   /** What the column sorts by; default the row's property named `key`. */
   sortValue?: (row: T) => SortValue;
-  /** What the cell shows; default the row's property named `key`. */
-  render?: (row: T) => ReactNode;
   width?: string;
-  align?: 'start' | 'end' | 'center';
 }
 
 export interface DataTableProps<T> {
@@ -31,9 +29,18 @@ export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /**
+   * The page a row opens: the row's `linkColumn` cell (default the first) is a link to it, and a
+   * click anywhere else in the row follows that link (with Ctrl or a middle click in a new tab).
+   */
+  rowHref?: (row: T) => string;
+  linkColumn?: string;
+  /** For rows that open no page but a dialog: the row is focusable and opens with a click or Enter. */
   onRowClick?: (row: T) => void;
   /** Inactive rows are dimmed. */
   isRowInactive?: (row: T) => boolean;
+  /** Rows just added: shown first whatever the sort, marked "New". */
+  isRowNew?: (row: T) => boolean;
   defaultSort?: SortState;
   /**
    * The list's state in the URL (useListState): with it the search box and the sorting are kept
@@ -60,11 +67,11 @@ export interface DataTableProps<T> {
    * not make the browser measure every row again (table-layout: fixed).
    */
   fixedColumns?: { minWidth: string };
+  /** Below the md breakpoint the rows show as cards, so that every control of a row is in view. */
+  stackOnPhone?: boolean;
 }
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
-function compare(a: SortValue, b: SortValue): number {
+function compare(a: SortValue, b: SortValue, collator: Intl.Collator): number {
   // Empty values go last whatever the direction, so that the filled ones stay together.
   const emptyA = a == null || a === '';
   const emptyB = b == null || b === '';
@@ -79,11 +86,13 @@ function defaultValue<T>(row: T, key: string): unknown {
   return (row as Record<string, unknown>)[key];
 }
 
-const INTERACTIVE = 'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="menuitem"]';
+const NO_ROW_HREF = () => undefined;
 
 /**
  * The lists' table (spec §2): a debounced search, headers that sort and reverse on a second
- * click, clickable rows (also with Enter), dimmed inactive rows and an empty state. It is a real
+ * click, rows that link to their page (or, opening a dialog, are clicked or entered), dimmed
+ * inactive rows and an empty state; on a phone the rows can show as cards (`stackOnPhone`), and
+ * a table wider than the window says that it scrolls sideways. It is a real
  * <table>; sorting happens here, searching is the screen's (usually a query to the server).
  */
 export function DataTable<T>({
@@ -91,8 +100,11 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
+  rowHref,
+  linkColumn,
   onRowClick,
   isRowInactive,
+  isRowNew,
   defaultSort,
   listState,
   onSearch,
@@ -103,8 +115,10 @@ export function DataTable<T>({
   onRetry,
   toolbar,
   fixedColumns,
+  stackOnPhone = false,
 }: DataTableProps<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const collator = textCollator(i18n.locale);
   const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
   const [localQuery, setLocalQuery] = useState('');
   const sort = listState ? listState.sort : localSort;
@@ -126,7 +140,7 @@ export function DataTable<T>({
   // immediate even when hundreds of rows come back.
   const shownRows = useDeferredValue(rows);
   const sorted = useMemo(() => {
-    const rows = shownRows;
+    const rows = isRowNew ? [...shownRows.filter(isRowNew), ...shownRows.filter((row) => !isRowNew(row))] : shownRows;
     if (!sort) return rows;
     const column = columns.find((c) => c.key === sort.key);
     if (!column) return rows;
@@ -138,14 +152,17 @@ export function DataTable<T>({
     return rows
       .map((row) => ({ row, value: value(row) }))
       .sort((a, b) => {
+        if (isRowNew && isRowNew(a.row) !== isRowNew(b.row)) return isRowNew(a.row) ? -1 : 1;
         const emptyA = a.value == null || a.value === '';
         const emptyB = b.value == null || b.value === '';
-        if (emptyA || emptyB) return compare(a.value, b.value);
-        return compare(a.value, b.value) * factor;
+        if (emptyA || emptyB) return compare(a.value, b.value, collator);
+        return compare(a.value, b.value, collator) * factor;
       })
       .map(({ row }) => row);
-  }, [shownRows, columns, sort]);
+  }, [shownRows, columns, sort, collator, isRowNew]);
   const visibleRows = useRevealedRows(sorted, rowKey);
+  const scrollArea = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(scrollArea);
 
   const toggleSort = (key: string) => {
     const next: SortState =
@@ -166,10 +183,12 @@ export function DataTable<T>({
     if (!open) return;
     const target = event.target as HTMLElement;
     // A click on a control inside the row (a toggle, a delete button) is that control's.
-    if (target.closest(INTERACTIVE) && target.closest(INTERACTIVE) !== event.currentTarget) return;
+    if (target.closest(OWN_CLICK) && target.closest(OWN_CLICK) !== event.currentTarget) return;
     open(row);
   }, []);
   const clickable = !!onRowClick;
+  const hrefOf = rowHref ?? NO_ROW_HREF;
+  const newLabel = t({ id: 'table.new_row', message: 'New' });
 
   // The rows are rendered only when they change, not on every keystroke in the search box: a
   // list of hundreds of students must echo typing at once.
@@ -209,13 +228,16 @@ export function DataTable<T>({
               row={row}
               columns={columns}
               inactive={isRowInactive?.(row) ?? false}
+              newLabel={isRowNew?.(row) ? newLabel : undefined}
+              href={hrefOf(row)}
+              linkColumn={linkColumn}
               onActivate={clickable ? activate : undefined}
             />
           ))
         )}
       </Table.Body>
     ),
-    [visibleRows, sorted.length, columns, loading, loadError, !!onRetry, shownRows.length, clickable, activate, isRowInactive, rowKey, emptyText, t],
+    [visibleRows, sorted.length, columns, loading, loadError, !!onRetry, shownRows.length, clickable, activate, isRowInactive, isRowNew, newLabel, rowKey, hrefOf, linkColumn, emptyText, t],
   );
 
   return (
@@ -244,10 +266,19 @@ export function DataTable<T>({
           {toolbar}
         </HStack>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {scrollsSideways ? (
+        <HStack gap="1" mb="1" fontSize="sm" color="fg.muted" data-testid="table-scroll-hint">
+          <ScrollSidewaysIcon />
+          <Text>{t({ id: 'table.scroll_hint', message: 'The table is wider than the window: scroll sideways to see every column.' })}</Text>
+        </HStack>
+      ) : null}
+      <Table.ScrollArea ref={scrollArea} borderWidth="1px" rounded="md">
         <Table.Root
           size="sm"
-          interactive={!!onRowClick}
+          className="data-table"
+          data-stack={stackOnPhone ? '' : undefined}
+          data-fixed={fixedColumns ? '' : undefined}
+          interactive={!!onRowClick || !!rowHref}
           aria-busy={loading || undefined}
           tableLayout={fixedColumns ? 'fixed' : undefined}
           minW={fixedColumns?.minWidth}
@@ -265,6 +296,7 @@ export function DataTable<T>({
                     key={column.key}
                     width={column.width}
                     textAlign={column.align}
+                    data-sortable={sortable ? '' : undefined}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }
@@ -300,4 +332,20 @@ export function DataTable<T>({
       </Table.ScrollArea>
     </Box>
   );
+}
+
+/** Whether the element's content is wider than the element (it scrolls sideways), kept up to date. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

@@ -1,6 +1,7 @@
 import { Combobox, createListCollection, Portal, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { textCollator } from '../lib/collator.ts';
 
 export interface SearchableSelectProps<T> {
   /** The visible label, also the input's accessible name. */
@@ -23,8 +24,6 @@ export interface SearchableSelectProps<T> {
   disabled?: boolean;
   maxW?: string;
 }
-
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
 
 /** Case- and accent-insensitive, so that "muller" finds "Müller". */
 function normalize(text: string): string {
@@ -50,7 +49,8 @@ export function SearchableSelect<T>({
   selectedKey,
 }: SearchableSelectProps<T>) {
   const keeps = selectedKey !== undefined;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const collator = textCollator(i18n.locale);
   // What was typed, for the filter. The input itself stays the combobox's own; it empties it
   // after a choice (selectionBehavior "clear").
   const [typed, setTyped] = useState('');
@@ -61,7 +61,7 @@ export function SearchableSelect<T>({
     // In the order people look things up in ("Öztürk" with the O's, "10a" after "9a").
     matching.sort((a, b) => collator.compare(itemLabel(a), itemLabel(b)));
     return createListCollection({ items: matching, itemToString: itemLabel, itemToValue: itemKey });
-  }, [items, itemKey, itemLabel, typed]);
+  }, [items, itemKey, itemLabel, typed, collator]);
 
   return (
     <Combobox.Root

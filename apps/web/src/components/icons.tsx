@@ -233,3 +233,12 @@ export function UploadIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A double-headed horizontal arrow: "this scrolls sideways". */
+export function ScrollSidewaysIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4" />
+    </Svg>
+  );
+}

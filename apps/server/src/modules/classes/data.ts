@@ -71,7 +71,7 @@ export async function listClassTopics(db: Kysely<DB>, classId: number): Promise<
         .select((sub) => sub.cast<number>(sub.fn.countAll(), 'integer').as('n'))
         .as('problem_count'),
     ])
-    .orderBy('problemsets.name')
+    .orderBy((eb) => eb.fn('lower', ['problemsets.name']))
     .orderBy('problemsets.problemset_id')
     .execute();
   return rows.map((row) => ({ ...row, problem_count: row.problem_count ?? 0, last_changed: isoOrNull(row.last_changed) }));

@@ -58,9 +58,12 @@ async function getScopedStudentClass(db: Kysely<DB>, user: SessionUser, studentI
   return student;
 }
 
-/** The contract's order of class lists: school name, then class name. */
+/** The contract's order of class lists: school name, then class name (either ignoring case). */
 const orderClasses = (query: ReturnType<typeof selectClasses>) =>
-  query.orderBy('schools.name').orderBy('classes.name').orderBy('classes.class_id');
+  query
+    .orderBy((eb) => eb.fn('lower', ['schools.name']))
+    .orderBy((eb) => eb.fn('lower', ['classes.name']))
+    .orderBy('classes.class_id');
 
 export const classHandlers = defineHandlers({
   async listClasses({ user, services: { db } }) {
@@ -128,8 +131,8 @@ export const classHandlers = defineHandlers({
       .selectFrom('students')
       .select(['student_id', 'firstname', 'lastname', 'language', 'active'])
       .where('class_id', '=', params.id)
-      .orderBy('lastname')
-      .orderBy('firstname')
+      .orderBy((eb) => eb.fn('lower', ['lastname']))
+      .orderBy((eb) => eb.fn('lower', ['firstname']))
       .orderBy('student_id')
       .execute();
     const appUrl = await studentAppUrl(db, config);
@@ -154,8 +157,8 @@ export const classHandlers = defineHandlers({
     const rows = await selectStudents(db)
       .where('students.class_id', '=', params.id)
       .where(studentScope(user))
-      .orderBy('students.lastname')
-      .orderBy('students.firstname')
+      .orderBy((eb) => eb.fn('lower', ['students.lastname']))
+      .orderBy((eb) => eb.fn('lower', ['students.firstname']))
       .orderBy('students.student_id')
       .execute();
     return rows.map(toApiStudent);

@@ -79,7 +79,11 @@ export const studentHandlers = defineHandlers({
         .where('students.school_id', '=', klass.school_id)
         .where((eb) => eb.or([eb('students.class_id', 'is', null), eb('students.class_id', '!=', klass.class_id)]));
     }
-    const rows = await select.orderBy('students.lastname').orderBy('students.firstname').orderBy('students.student_id').execute();
+    const rows = await select
+      .orderBy((eb) => eb.fn('lower', ['students.lastname']))
+      .orderBy((eb) => eb.fn('lower', ['students.firstname']))
+      .orderBy('students.student_id')
+      .execute();
     return rows.map(toApiStudent);
   },
 
@@ -100,8 +104,8 @@ export const studentHandlers = defineHandlers({
     }
     const rows = await select
       .orderBy('students.lastlogin', (o) => o.desc().nullsLast())
-      .orderBy('students.lastname')
-      .orderBy('students.firstname')
+      .orderBy((eb) => eb.fn('lower', ['students.lastname']))
+      .orderBy((eb) => eb.fn('lower', ['students.firstname']))
       .orderBy('students.student_id')
       .execute();
     return rows.map(toApiStudent);

@@ -2,7 +2,6 @@ import type { Student } from '@backoffice/api-client';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
@@ -29,7 +28,6 @@ const fullName = (student: Pick<Student, 'firstname' | 'lastname'>) => `${studen
  */
 export function ClassStudents({ classId, className }: { classId: number; className: string }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const isAdmin = useAtomValue(userAtom)?.usertype === 'admin';
   const students = useClassStudentsQuery(classId);
   const candidates = useUnassignedStudentsQuery(classId);
@@ -53,8 +51,8 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
 
   const columns = useMemo<Column<Student>[]>(
     () => [
-      { key: 'lastname', header: t({ id: 'class.students.column.lastname', message: 'Last name' }) },
-      { key: 'firstname', header: t({ id: 'class.students.column.firstname', message: 'First name' }) },
+      { key: 'lastname', header: t({ id: 'class.students.column.lastname', message: 'Last name' }), truncate: true },
+      { key: 'firstname', header: t({ id: 'class.students.column.firstname', message: 'First name' }), truncate: true },
       {
         key: 'lastlogin',
         header: t({ id: 'class.students.column.lastlogin', message: 'Last login' }),
@@ -73,6 +71,7 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
         header: t({ id: 'class.students.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (student) => (
           <RowIconButton
             tone="red"
@@ -130,7 +129,8 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
         onRetry={() => void students.refetch()}
         rowKey={(student) => student.student_id}
         defaultSort={{ key: 'lastname', direction: 'asc' }}
-        onRowClick={(student) => navigate(`/students/${student.student_id}`)}
+        rowHref={(student) => `/students/${student.student_id}`}
+        stackOnPhone
         isRowInactive={(student) => !student.active}
         emptyText={t({ id: 'class.students.empty', message: 'This class has no students yet.' })}
         loading={students.isPending}

@@ -1,7 +1,6 @@
 import type { Problemset } from '@backoffice/api-client';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { RemoveIcon } from '../../components/icons.tsx';
@@ -26,7 +25,6 @@ const topicName = (topic: Problemset) => topic.name;
  */
 export function ClassTopics({ classId, className }: { classId: number; className: string }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const topics = useClassTopicsQuery(classId);
   const available = useAvailableTopicsQuery(classId);
   const add = useAddClassTopicMutation();
@@ -40,7 +38,7 @@ export function ClassTopics({ classId, className }: { classId: number; className
 
   const columns = useMemo<Column<Problemset>[]>(
     () => [
-      { key: 'name', header: t({ id: 'class.topics.column.name', message: 'Name' }) },
+      { key: 'name', header: t({ id: 'class.topics.column.name', message: 'Name' }), truncate: true },
       {
         key: 'problem_count',
         header: t({ id: 'class.topics.column.problems', message: 'Problems' }),
@@ -51,6 +49,7 @@ export function ClassTopics({ classId, className }: { classId: number; className
         header: t({ id: 'class.topics.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (topic) => (
           <RowIconButton
             tone="red"
@@ -108,7 +107,8 @@ export function ClassTopics({ classId, className }: { classId: number; className
         onRetry={() => void topics.refetch()}
         rowKey={(topic) => topic.problemset_id}
         defaultSort={{ key: 'name', direction: 'asc' }}
-        onRowClick={(topic) => navigate(`/problemsets/${topic.problemset_id}`)}
+        rowHref={(topic) => `/problemsets/${topic.problemset_id}`}
+        stackOnPhone
         emptyText={t({ id: 'class.topics.empty', message: 'No topics assigned yet.' })}
         loading={topics.isPending}
       />

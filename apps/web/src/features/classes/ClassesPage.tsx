@@ -3,7 +3,6 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, PrinterIcon, TrashIcon } from '../../components/icons.tsx';
@@ -25,7 +24,6 @@ const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));
  */
 export default function ClassesPage() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isAdmin = user?.usertype === 'admin';
   const list = useListState();
@@ -48,8 +46,8 @@ export default function ClassesPage() {
         .finally(() => setPrinting(null));
     };
     const list: (Column<Class> | null)[] = [
-      { key: 'name', header: t({ id: 'classes.column.name', message: 'Name' }) },
-      isAdmin ? { key: 'school_name', header: t({ id: 'classes.column.school', message: 'School' }) } : null,
+      { key: 'name', header: t({ id: 'classes.column.name', message: 'Name' }), truncate: true },
+      isAdmin ? { key: 'school_name', header: t({ id: 'classes.column.school', message: 'School' }), truncate: true } : null,
       {
         key: 'student_count',
         header: t({ id: 'classes.column.students', message: 'Students' }),
@@ -65,6 +63,7 @@ export default function ClassesPage() {
         header: t({ id: 'classes.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (klass) => (
           <HStack gap="1" justify="flex-end">
             <IconButton
@@ -115,7 +114,8 @@ export default function ClassesPage() {
         loadError={classes.isError ? errorMessage(classes.error, classMessages.loadFailed) : null}
         onRetry={() => void classes.refetch()}
         rowKey={(klass) => klass.class_id}
-        onRowClick={(klass) => navigate(`/classes/${klass.class_id}`)}
+        rowHref={(klass) => `/classes/${klass.class_id}`}
+        stackOnPhone
         listState={list}
         searchLabel={t({ id: 'classes.search', message: 'Search classes' })}
         emptyText={t({ id: 'classes.empty', message: 'No classes found.' })}

@@ -3,7 +3,6 @@ import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
@@ -34,7 +33,6 @@ function describeConversation(conversation: ConversationSummary, untitled: strin
  */
 export function StudentConversationsSection({ student }: { student: Student }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const parent = useAtomValue(userAtom)?.usertype === 'parent';
   const studentId = student.student_id;
   const conversations = useStudentConversationsQuery(studentId);
@@ -82,6 +80,7 @@ export function StudentConversationsSection({ student }: { student: Student }) {
       {
         key: 'title',
         header: t({ id: 'student.conversations.column.title', message: 'Title' }),
+        truncate: true,
         render: (c) => c.title ?? untitled,
       },
       {
@@ -100,6 +99,7 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         header: t({ id: 'student.conversations.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (c) => {
           const conversation = describeConversation(c, untitled);
           return (
@@ -159,7 +159,8 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         rows={rows}
         rowKey={(c) => c.conversation_id}
         defaultSort={{ key: 'updated_at', direction: 'desc' }}
-        onRowClick={(c) => navigate(`/students/${studentId}/conversations/${c.conversation_id}`)}
+        rowHref={(c) => `/students/${studentId}/conversations/${c.conversation_id}`}
+        stackOnPhone
         emptyText={t({ id: 'student.conversations.empty', message: 'There are no conversations.' })}
         loading={conversations.isPending}
         loadError={conversations.isError ? errorMessage(conversations.error, conversationMessages.listError) : null}

@@ -1,11 +1,13 @@
 import type { Problem } from '@backoffice/api-client';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { DifficultyStars } from '../../components/DifficultyStars.tsx';
 import { CopyIcon, EditIcon, TrashIcon } from '../../components/icons.tsx';
 import { ImagePreview } from '../../components/ImagePreview.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { imageDataUrl } from '../../lib/images.ts';
+import { followRowLink } from '../../lib/row-link.ts';
 import { gradeLabel } from '../../lib/problem-format.ts';
 import { Stylesheet } from '../../components/Stylesheet.tsx';
 
@@ -13,36 +15,27 @@ export interface ProblemCardProps {
   problem: Problem;
   /** Spec §6: Edit, Delete and the click on the card only where editing is allowed. */
   editable: boolean;
+  /** The editor's address: Edit is a link to it, and a click on the card follows that link. */
+  editHref: string;
   /** The card of a #p{id} link: scrolled to and marked. */
   marked: boolean;
-  onEdit: (problem: Problem) => void;
   onCopy: (problem: Problem) => void;
   onDelete: (problem: Problem) => void;
   copying: boolean;
 }
-
-const INTERACTIVE = 'a, button, input, select, textarea, [role="dialog"]';
 
 /**
  * One problem of the list (spec §2): collection, difficulty stars, grade, the text with its
  * math, the image (opens a preview), a show/hide solution link when there is a solution or
  * an answer, and Copy, Edit and Delete.
  */
-export function ProblemCard({ problem, editable, marked, onEdit, onCopy, onDelete, copying }: ProblemCardProps) {
+export function ProblemCard({ problem, editable, editHref, marked, onCopy, onDelete, copying }: ProblemCardProps) {
   const { t } = useLingui();
   const [showSolution, setShowSolution] = useState(false);
   const solutionId = useId();
   const image = imageDataUrl(problem.file_data, problem.file_type);
   const hasSolution = !!problem.solution?.trim() || !!problem.answer?.trim();
   const id = problem.problem_id;
-
-  const open = (event: MouseEvent) => {
-    if (!editable) return;
-    const target = event.target as HTMLElement;
-    // A click on a control in the card (a link, a button, the image) belongs to that control.
-    if (target.closest(INTERACTIVE)) return;
-    onEdit(problem);
-  };
 
   return (
     <article
@@ -51,7 +44,10 @@ export function ProblemCard({ problem, editable, marked, onEdit, onCopy, onDelet
       className="problem-card"
       data-marked={marked || undefined}
       data-editable={editable || undefined}
-      onClick={open}
+      // A click on the card (not on its controls: the image, the buttons) opens the editor; with
+      // Ctrl or a middle click in a new tab.
+      onClick={editable ? followRowLink : undefined}
+      onAuxClick={editable ? followRowLink : undefined}
     >
       <ProblemCardStyles />
       <div className="problem-card-head">
@@ -78,15 +74,15 @@ export function ProblemCard({ problem, editable, marked, onEdit, onCopy, onDelet
           </button>
           {editable ? (
             <>
-              <button
-                type="button"
+              <Link
+                href={editHref}
+                data-row-link=""
                 className="problem-card-action"
                 aria-label={t({ id: 'problems.edit', message: `Edit problem ${id}` })}
                 title={t({ id: 'problems.edit_short', message: 'Edit' })}
-                onClick={() => onEdit(problem)}
               >
                 <EditIcon />
-              </button>
+              </Link>
               <button
                 type="button"
                 className="problem-card-action problem-card-danger"
@@ -145,8 +141,10 @@ const STYLES = `
 .problem-card {
   border: 1px solid var(--chakra-colors-border); border-radius: var(--chakra-radii-lg);
   background: var(--chakra-colors-bg); padding: var(--chakra-spacing-3); box-shadow: var(--chakra-shadows-xs);
-  scroll-margin-top: 4rem;
+  /* A #p{id} target comes to rest below the sticky header (one row on a phone, two from md on). */
+  scroll-margin-top: 5rem;
 }
+@media (min-width: 48rem) { .problem-card { scroll-margin-top: 8rem; } }
 @media (min-width: 48rem) { .problem-card { padding: var(--chakra-spacing-4); } }
 .problem-card[data-marked] { border-width: 2px; border-color: var(--chakra-colors-teal-500); background: var(--chakra-colors-teal-50); }
 .problem-card[data-editable] { cursor: pointer; }

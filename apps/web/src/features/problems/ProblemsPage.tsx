@@ -2,13 +2,13 @@ import type { Problem } from '@backoffice/api-client';
 import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { Pagination, scrollToListTop } from '../../components/Pagination.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../lib/config.ts';
@@ -25,6 +25,9 @@ import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation }
 import { UploadButton } from '../upload/index.ts';
 import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
 import { ProblemCard } from './ProblemCard.tsx';
+
+/** From this many cards on a page the pages are offered above the list as well. */
+const PAGINATION_ABOVE_FROM = 6;
 
 const markedId = () => Number(/^#p(\d+)$/.exec(window.location.hash)?.[1] ?? NaN);
 
@@ -79,6 +82,15 @@ export default function ProblemsPage() {
 
   const total = search.data?.total ?? 0;
   const pages = pageCount(total, PAGE_SIZE);
+  // Another page starts at the list's top, not where the pages were chosen (below the list).
+  const listTop = useRef<HTMLDivElement>(null);
+  const changePage = (next: number) => {
+    list.setPage(next);
+    scrollToListTop(listTop.current);
+  };
+  const pagination = (label?: string) => (
+    <Pagination page={Math.min(page, pages)} totalPages={pages} onPageChange={changePage} label={label} />
+  );
 
   const onCopy = (problem: Problem) =>
     copy.mutate(problem.problem_id, {
@@ -153,43 +165,51 @@ export default function ProblemsPage() {
         </SimpleGrid>
       </Stack>
 
-      {search.isPending ? (
-        <HStack justify="center" py="10">
-          <Spinner color="teal.600" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
-        </HStack>
-      ) : search.isError && !items ? (
-        <HStack justify="center" py="8" gap="3" role="alert">
-          <Text color="fg.error">{errorMessage(search.error)}</Text>
-          <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
-            {t({ id: 'common.retry', message: 'Try again' })}
-          </Button>
-        </HStack>
-      ) : !items || items.length === 0 ? (
-        <Text py="8" textAlign="center" color="fg.muted">
-          {t({ id: 'problems.not_found', message: 'No problems found.' })}
-        </Text>
-      ) : (
-        <Stack gap="4" aria-busy={search.isFetching || undefined}>
-          {items.map((problem) => (
-            <ProblemCard
-              key={problem.problem_id}
-              problem={problem}
-              editable={canEdit(me, problem)}
-              marked={problem.problem_id === marked}
-              onEdit={(p) => navigate(`/problems/${p.problem_id}?page=${page}`)}
-              onCopy={onCopy}
-              onDelete={setToDelete}
-              copying={copy.isPending && copy.variables === problem.problem_id}
-            />
-          ))}
-        </Stack>
-      )}
+      <Box
+        ref={listTop}
+        tabIndex={-1}
+        outline="none"
+        scrollMarginTop={{ base: '5rem', md: '8rem' }}
+        aria-label={t({ id: 'problems.list_label', message: 'Problem list' })}
+        role="region"
+      >
+        {pages > 1 && (items?.length ?? 0) >= PAGINATION_ABOVE_FROM ? (
+          <Box mb="4">{pagination(t({ id: 'pagination.label_above', message: 'Pages (above the list)' }))}</Box>
+        ) : null}
+        {search.isPending ? (
+          <HStack justify="center" py="10">
+            <Spinner color="teal.600" aria-label={t({ id: 'common.loading', message: 'Loading…' })} />
+          </HStack>
+        ) : search.isError && !items ? (
+          <HStack justify="center" py="8" gap="3" role="alert">
+            <Text color="fg.error">{errorMessage(search.error)}</Text>
+            <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+              {t({ id: 'common.retry', message: 'Try again' })}
+            </Button>
+          </HStack>
+        ) : !items || items.length === 0 ? (
+          <Text py="8" textAlign="center" color="fg.muted">
+            {t({ id: 'problems.not_found', message: 'No problems found.' })}
+          </Text>
+        ) : (
+          <Stack gap="4" aria-busy={search.isFetching || undefined}>
+            {items.map((problem) => (
+              <ProblemCard
+                key={problem.problem_id}
+                problem={problem}
+                editable={canEdit(me, problem)}
+                marked={problem.problem_id === marked}
+                editHref={`/problems/${problem.problem_id}?page=${page}`}
+                onCopy={onCopy}
+                onDelete={setToDelete}
+                copying={copy.isPending && copy.variables === problem.problem_id}
+              />
+            ))}
+          </Stack>
+        )}
 
-      {pages > 1 ? (
-        <Box mt="6">
-          <Pagination page={Math.min(page, pages)} totalPages={pages} onPageChange={list.setPage} />
-        </Box>
-      ) : null}
+        {pages > 1 ? <Box mt="6">{pagination()}</Box> : null}
+      </Box>
 
       <ConfirmDialog
         open={toDelete !== null}

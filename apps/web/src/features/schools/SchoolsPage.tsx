@@ -3,7 +3,6 @@ import { Button } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
@@ -29,7 +28,6 @@ const SCHOOLS_SORT: SortState = { key: 'name', direction: 'asc' };
  */
 export default function SchoolsPage() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const list = useListState({ defaultSort: SCHOOLS_SORT });
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<School | null>(null);
@@ -38,8 +36,8 @@ export default function SchoolsPage() {
 
   const columns = useMemo<Column<School>[]>(
     () => [
-      { key: 'name', header: t({ id: 'schools.column.name', message: 'Name' }) },
-      { key: 'address', header: t({ id: 'schools.column.address', message: 'Address' }), render: (s) => s.address ?? '' },
+      { key: 'name', header: t({ id: 'schools.column.name', message: 'Name' }), truncate: true },
+      { key: 'address', header: t({ id: 'schools.column.address', message: 'Address' }), render: (s) => s.address ?? '', truncate: true },
       { key: 'email', header: t({ id: 'schools.column.email', message: 'E-mail' }), render: (s) => s.email ?? '' },
       { key: 'phone', header: t({ id: 'schools.column.phone', message: 'Phone' }), render: (s) => s.phone ?? '' },
       {
@@ -53,6 +51,7 @@ export default function SchoolsPage() {
         header: t({ id: 'schools.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (school) => (
           <RowIconButton
             tone="red"
@@ -90,7 +89,8 @@ export default function SchoolsPage() {
         loadError={schools.isError ? errorMessage(schools.error, loadFailed) : null}
         onRetry={() => void schools.refetch()}
         rowKey={(school) => school.school_id}
-        onRowClick={(school) => navigate(`/schools/${school.school_id}`)}
+        rowHref={(school) => `/schools/${school.school_id}`}
+        stackOnPhone
         listState={list}
         searchLabel={t({ id: 'schools.search', message: 'Search schools' })}
         emptyText={t({ id: 'schools.empty', message: 'No schools found.' })}

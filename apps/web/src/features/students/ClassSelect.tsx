@@ -1,6 +1,7 @@
 import type { Class } from '@backoffice/api-client';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { textCollator } from '../../lib/collator.ts';
 
 /**
  * A student's class (spec §2): "no class" (the spec's option 0, sent as null) or one of the
@@ -21,8 +22,8 @@ export function ClassSelect({
   showSchool: boolean;
   disabled?: boolean;
 }) {
-  const { t } = useLingui();
-  const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+  const { t, i18n } = useLingui();
+  const collator = textCollator(i18n.locale);
   const sorted = [...classes].sort(
     (a, b) => collator.compare(a.school_name ?? '', b.school_name ?? '') || collator.compare(a.name, b.name),
   );

@@ -56,6 +56,43 @@ describe('StudentsPage (spec §2 students list)', () => {
     }));
   });
 
+  it('links each row to the student and asks before a delete, naming what goes with the student', async () => {
+    renderApp({ path: '/students', token: 's', api: listApi('teacher') });
+    const table = await screen.findByRole('table', { name: 'Students' });
+    const lena = await within(table).findByRole('link', { name: 'Lena Fischer' });
+    expect(lena).toHaveAttribute('href', `/students/${LENA.student_id}`);
+
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Delete Lena Fischer' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Class: 5a');
+    expect(confirm).toHaveTextContent(/conversations \(with messages and recordings\), history and assigned problems are deleted too/);
+  });
+
+  it('shows a student just added first and marked, though they never signed in', async () => {
+    const api = listApi('teacher');
+    const added = { ...EMMA, student_id: 'n4n4n4n4n4n4', firstname: 'Ida', lastname: 'Neu', lastlogin: null };
+    let created = false;
+    api.on('POST /admin/students', () => {
+      created = true;
+      return json(added);
+    });
+    api.on('GET /admin/students-extended', () => json(created ? [LENA, EMMA, JONAS, added] : [LENA, EMMA, JONAS]));
+    renderApp({ path: '/students', token: 's', api });
+    const table = await screen.findByRole('table', { name: 'Students' });
+    await within(table).findByText('Jonas Weber');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add student' });
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ida');
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Neu');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const idaRow = (await within(table).findByRole('link', { name: 'Ida Neu' })).closest('tr')!;
+    expect(within(table).getAllByRole('row')[1]).toBe(idaRow);
+    expect(idaRow).toHaveAttribute('data-new');
+    expect(idaRow).toHaveTextContent('New');
+  });
+
   it('saves two rows\' switches side by side, each showing its own save, and refreshes the list', async () => {
     const api = listApi('teacher');
     const answers: Record<string, (response: Response) => void> = {};

@@ -1,9 +1,8 @@
 import type { Student } from '@backoffice/api-client';
-import { Button } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
@@ -13,7 +12,7 @@ import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
-import { useDeleteStudentMutation, useStudentActiveToggle, useStudentsQuery } from './api.ts';
+import { addedStudentIdsAtom, useDeleteStudentMutation, useStudentActiveToggle, useStudentsQuery } from './api.ts';
 import { StudentActiveSwitch } from './StudentActiveSwitch.tsx';
 import { studentMessages } from './student-messages.ts';
 import { isParent } from './student-words.ts';
@@ -23,6 +22,7 @@ const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
 const fullName = (student: Student) => `${student.firstname} ${student.lastname}`;
 const rowKey = (student: Student) => student.student_id;
 const isInactive = (student: Student) => !student.active;
+const studentHref = (student: Student) => `/students/${student.student_id}`;
 
 // The columns' widths (rem): fixed, so that the columns stay put while a search narrows the list
 // and five hundred rows render in chunks without measuring the table again. The name takes the
@@ -50,7 +50,6 @@ const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { k
  */
 export default function StudentsPage() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const parent = isParent(user);
   const isAdmin = user?.usertype === 'admin';
@@ -60,6 +59,8 @@ export default function StudentsPage() {
   const students = useStudentsQuery(list.search);
   const remove = useDeleteStudentMutation();
   const activeToggle = useStudentActiveToggle();
+  const addedIds = useAtomValue(addedStudentIdsAtom);
+  const isNew = useCallback((student: Student) => addedIds.has(student.student_id), [addedIds]);
 
 
   const columns = useMemo<Column<Student>[]>(() => {
@@ -69,10 +70,13 @@ export default function StudentsPage() {
         header: t({ id: 'students.column.name', message: 'Name' }),
         sortValue: (student) => `${student.lastname} ${student.firstname}`,
         render: fullName,
+        truncate: true,
       },
-      parent ? null : { key: 'class_name', header: t({ id: 'students.column.class', message: 'Class' }), width: width('class_name') },
+      parent
+        ? null
+        : { key: 'class_name', header: t({ id: 'students.column.class', message: 'Class' }), width: width('class_name'), truncate: true },
       isAdmin
-        ? { key: 'school_name', header: t({ id: 'students.column.school', message: 'School' }), width: width('school_name') }
+        ? { key: 'school_name', header: t({ id: 'students.column.school', message: 'School' }), width: width('school_name'), truncate: true }
         : null,
       {
         key: 'problems',
@@ -99,6 +103,7 @@ export default function StudentsPage() {
         key: 'active',
         width: width('active'),
         header: t({ id: 'students.column.active', message: 'Active' }),
+        kind: 'control',
         render: (student) => {
           const name = fullName(student);
           return (
@@ -116,6 +121,7 @@ export default function StudentsPage() {
         header: t({ id: 'students.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (student) => {
           const name = fullName(student);
           return (
@@ -138,8 +144,6 @@ export default function StudentsPage() {
     [columns],
   );
 
-  const openStudent = useCallback((student: Student) => navigate(`/students/${student.student_id}`), [navigate]);
-
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
@@ -157,9 +161,23 @@ export default function StudentsPage() {
   const title = parent
     ? t({ id: 'students.title_parent', message: 'My children' })
     : t({ id: 'students.title', message: 'Students' });
-  const deleteDetails = toDelete?.class_name
-    ? t({ id: 'students.delete_class', message: `Class: ${toDelete.class_name}` })
-    : undefined;
+  // What goes with the student: everything the server deletes with them.
+  const deleteDetails = (
+    <Stack gap="1">
+      {toDelete?.class_name ? <Text>{t({ id: 'students.delete_class', message: `Class: ${toDelete.class_name}` })}</Text> : null}
+      <Text>
+        {parent
+          ? t({
+              id: 'students.delete_details_child',
+              message: 'The child’s conversations (with messages and recordings), history and assigned problems are deleted too.',
+            })
+          : t({
+              id: 'students.delete_details',
+              message: 'The student’s conversations (with messages and recordings), history and assigned problems are deleted too.',
+            })}
+      </Text>
+    </Stack>
+  );
   return (
     <>
       <PageHeading>{title}</PageHeading>
@@ -168,8 +186,10 @@ export default function StudentsPage() {
         columns={columns}
         rows={students.data ?? []}
         rowKey={rowKey}
-        onRowClick={openStudent}
+        rowHref={studentHref}
+        stackOnPhone
         isRowInactive={isInactive}
+        isRowNew={addedIds.size > 0 ? isNew : undefined}
         listState={list}
         fixedColumns={fixedColumns}
         searchLabel={

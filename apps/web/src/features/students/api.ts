@@ -3,6 +3,7 @@
 // quiz/solved switches are optimistic (spec §4).
 import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentProblemsAdded, type StudentUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../app/api-context.tsx';
 import { useQueryHooks } from '../../app/server-state.tsx';
@@ -66,11 +67,19 @@ function useStudentMutation<V, R>(run: (variables: V) => Promise<R>) {
   return useMutation({ mutationFn: run, onSuccess: () => refreshStudentData(queryClient) });
 }
 
+/**
+ * The students added in this tab since it was loaded: the list shows them first and marked,
+ * whatever it is sorted by (by last sign-in a new student, who never signed in, would be last).
+ */
+export const addedStudentIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
 export function useCreateStudentMutation() {
   const api = useApi();
+  const setAdded = useSetAtom(addedStudentIdsAtom);
   return useStudentMutation(async (body: StudentCreate): Promise<Student> => {
     const { data } = await api.fetch.POST('/admin/students', { body });
     if (!data) throw new Error('POST /admin/students answered without a student');
+    setAdded((ids) => new Set(ids).add(data.student_id));
     return data;
   });
 }

@@ -3,7 +3,6 @@ import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
@@ -28,7 +27,6 @@ const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { k
  */
 export default function TopicsPage() {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
   const user = useAtomValue(userAtom);
   const isAdmin = user?.usertype === 'admin';
   const list = useListState(LIST_OPTIONS);
@@ -40,8 +38,8 @@ export default function TopicsPage() {
 
   const columns = useMemo<Column<Problemset>[]>(() => {
     const all: (Column<Problemset> | null)[] = [
-      { key: 'name', header: t({ id: 'topics.column.name', message: 'Name' }) },
-      isAdmin ? { key: 'creator_name', header: t({ id: 'topics.column.creator', message: 'Creator' }) } : null,
+      { key: 'name', header: t({ id: 'topics.column.name', message: 'Name' }), truncate: true },
+      isAdmin ? { key: 'creator_name', header: t({ id: 'topics.column.creator', message: 'Creator' }), truncate: true } : null,
       { key: 'problem_count', header: t({ id: 'topics.column.problems', message: 'Problems' }), align: 'end' },
       {
         key: 'last_changed',
@@ -54,6 +52,7 @@ export default function TopicsPage() {
         header: t({ id: 'topics.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (topic) => (
           <RowIconButton
             tone="red"
@@ -90,7 +89,8 @@ export default function TopicsPage() {
         columns={columns}
         rows={topics.data ?? []}
         rowKey={(topic) => topic.problemset_id}
-        onRowClick={(topic) => navigate(`/problemsets/${topic.problemset_id}`)}
+        rowHref={(topic) => `/problemsets/${topic.problemset_id}`}
+        stackOnPhone
         listState={list}
         searchLabel={t({ id: 'topics.search', message: 'Search topics' })}
         emptyText={t({ id: 'topics.empty', message: 'No topics found.' })}

@@ -44,8 +44,8 @@ export default function UsersPage() {
   const columns = useMemo<Column<User>[]>(() => {
     const roleLabel = (user: User) => i18n._(ROLE_LABELS[user.usertype]);
     const list: (Column<User> | null)[] = [
-      { key: 'firstname', header: t({ id: 'users.column.firstname', message: 'First name' }) },
-      { key: 'lastname', header: t({ id: 'users.column.lastname', message: 'Last name' }) },
+      { key: 'firstname', header: t({ id: 'users.column.firstname', message: 'First name' }), kind: 'title' },
+      { key: 'lastname', header: t({ id: 'users.column.lastname', message: 'Last name' }), kind: 'title' },
       {
         key: 'email',
         header: t({ id: 'users.column.email', message: 'E-mail' }),
@@ -79,6 +79,7 @@ export default function UsersPage() {
       {
         key: 'active',
         header: t({ id: 'users.column.active', message: 'Active' }),
+        kind: 'control',
         render: (user) => (
           <UserActiveSwitch
             user={user}
@@ -92,6 +93,7 @@ export default function UsersPage() {
         header: t({ id: 'users.column.actions', message: 'Actions' }),
         sortable: false,
         align: 'end',
+        kind: 'actions',
         render: (user) =>
           user.user_id === me?.user_id || !mayManage(me, user) ? null : (
             <IconButton
@@ -135,6 +137,7 @@ export default function UsersPage() {
         listState={list}
         searchLabel={t({ id: 'users.search', message: 'Search users' })}
         isRowInactive={(user) => !user.active}
+        stackOnPhone
         onRowClick={(user) => {
           if (mayManage(me, user) || user.user_id === me?.user_id) setDialog({ mode: 'edit', user });
         }}

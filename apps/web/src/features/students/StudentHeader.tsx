@@ -102,7 +102,9 @@ export function StudentHeader({ student }: { student: Student }) {
 
           <HStack gap="4" wrap="wrap">
             <Text color="fg.muted" fontSize="sm">
-              {t({ id: 'students.field.student_id', message: 'Student ID' })}
+              {parent
+                ? t({ id: 'students.field.child_id', message: 'Child ID' })
+                : t({ id: 'students.field.student_id', message: 'Student ID' })}
             </Text>
             {appUrl ? (
               <Link

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { isFormErrorKey } from './form-messages.ts';
+import { FORM_CORRECT_MARKED, isFormErrorKey } from './form-messages.ts';
 import type { FormErrorKey } from './form-rules.ts';
 
 /**
@@ -30,4 +31,14 @@ export function formProblem(errors: FieldErrors): FormErrorKey | null {
     .filter(isFormErrorKey);
   if (keys.includes('required')) return 'required';
   return keys[0] ?? null;
+}
+
+/**
+ * The one wording of a form's summary (the banner above the fields): the screen's own message
+ * when a required field is empty (spec §5 names one per screen), else "Please correct the marked
+ * fields." The fields name their own problems; the summary never repeats them.
+ */
+export function formSummary(problem: FormErrorKey | null, requiredMessage: MessageDescriptor): MessageDescriptor | null {
+  if (problem === null) return null;
+  return problem === 'required' ? requiredMessage : FORM_CORRECT_MARKED;
 }

@@ -49,7 +49,9 @@ describe('ProfileDialog (spec §2)', () => {
     const { user, dialog } = await openProfile(api);
     await user.type(within(dialog).getByLabelText(/New password/), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 12 characters long.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Password must be at least 12 characters long.');
+    expect(within(dialog).getByText('Password must be at least 12 characters long.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 

@@ -18,6 +18,7 @@ import {
   requiredText,
   TextField,
   formProblem,
+  formSummary,
   useZodForm,
 } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -69,6 +70,7 @@ export function profilePayload(form: ProfileForm, user: Pick<User, 'active' | 'e
 }
 
 const updateFailed = msg({ id: 'profile.error_update', message: 'Error updating user' });
+const requiredMissing = msg({ id: 'profile.error_required', message: 'Please complete all required fields' });
 
 /**
  * The signed-in user's own profile (spec §2): name, gender, e-mail, language and an optional new
@@ -83,7 +85,7 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
 }
 
 function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useAtomValue(localeAtom);
   const [, setLocale] = useLocale();
   const form = useZodForm(profileSchema, {
@@ -118,14 +120,8 @@ function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClo
   };
 
   const submit = form.handleSubmit(save, (errors) => {
-    const problem = formProblem(errors);
-    setError(
-      problem === 'required'
-        ? t({ id: 'profile.error_required', message: 'Please complete all required fields' })
-        : problem === 'email'
-          ? t({ id: 'profile.error_email', message: 'Please enter a valid e-mail address.' })
-          : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
-    );
+    const summary = formSummary(formProblem(errors), requiredMissing);
+    setError(summary ? i18n._(summary) : null);
   });
 
   return (

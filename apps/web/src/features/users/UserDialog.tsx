@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { EmailField, GenderField, LanguageField, PasswordField, TextField, formProblem, useZodForm } from '../../components/form/index.ts';
+import { EmailField, GenderField, LanguageField, PasswordField, TextField, formProblem, formSummary, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
@@ -15,6 +15,7 @@ import { createPayload, effectiveSchool, formFromUser, newUserForm, updatePayloa
 
 const createFailed = msg({ id: 'users.error_create', message: 'Error creating user' });
 const updateFailed = msg({ id: 'users.error_update', message: 'Error updating user' });
+const requiredMissing = msg({ id: 'users.error_required', message: 'Please fill in all required fields' });
 const NO_SCHOOL = '';
 
 export interface UserDialogProps {
@@ -72,14 +73,8 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
 
   // The summary above the fields names the screen's message of spec §5; each field says its own.
   const submit = form.handleSubmit(save, (errors) => {
-    const problem = formProblem(errors);
-    setError(
-      problem === 'required'
-        ? t({ id: 'users.error_required', message: 'Please fill in all required fields' })
-        : problem === 'email'
-          ? t({ id: 'users.error_email', message: 'Please enter a valid e-mail address.' })
-          : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
-    );
+    const summary = formSummary(formProblem(errors), requiredMissing);
+    setError(summary ? i18n._(summary) : null);
   });
 
   const schoolField: ReactNode = !hasSchool(usertype) ? null : isAdmin ? (

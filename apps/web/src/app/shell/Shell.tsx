@@ -22,6 +22,7 @@ import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { useSaveOwnLanguage } from '../../features/profile/api.ts';
 import type { User } from '@backoffice/api-client';
 import { userAtom } from '../../lib/session.ts';
 import { requestToaster } from '../../lib/toaster-demand.ts';
@@ -100,6 +101,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const logout = useLogout();
+  const saveLanguage = useSaveOwnLanguage();
   const [profileOpen, setProfileOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -144,7 +146,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
               </Link>
               <Spacer />
               <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-                <LanguageSwitcher />
+                <LanguageSwitcher onChosen={saveLanguage} />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -197,7 +199,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
                     <Stack as="nav" aria-label={t({ id: 'nav.main', message: 'Main navigation' })} gap="1">
                       <NavLinks user={user} vertical onNavigate={() => setMenuOpen(false)} />
                     </Stack>
-                    <LanguageSwitcher size="md" />
+                    <LanguageSwitcher size="md" onChosen={saveLanguage} />
                     <Button variant="ghost" justifyContent="flex-start" onClick={openProfile} aria-haspopup="dialog">
                       <UserIcon />
                       {fullName}

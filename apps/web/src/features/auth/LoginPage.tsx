@@ -3,11 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useApi } from '../../app/api-context.tsx';
 import { loginErrorMessage } from '../../lib/errors.ts';
-import { startSessionAtom } from '../../lib/session.ts';
+import { startSessionAtom, userAtom } from '../../lib/session.ts';
+import { takeSignInLanguage } from '../../lib/sign-in-language.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useLogin } from './api.ts';
+import { saveOwnLanguage, useLogin } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -47,6 +49,8 @@ function LoginForm({
   const [missing, setMissing] = useState(false);
   const login = useLogin();
   const startSession = useSetAtom(startSessionAtom);
+  const setUser = useSetAtom(userAtom);
+  const api = useApi();
   const [, setLocale] = useLocale();
   const [, navigate] = useLocation();
 
@@ -61,11 +65,19 @@ function LoginForm({
     setError(null);
     try {
       const result = await login.run({ email: email.trim(), password });
-      // The saved language applies before anything of the signed-in app shows: its catalog is
-      // loaded first, so the shell comes up in it (with the switcher and the logo).
-      await setLocale(result.user.language);
-      startSession({ token: result.session.session_id, user: result.user });
+      // The language applies before anything of the signed-in app shows: its catalog is loaded
+      // first, so the shell comes up in it (with the switcher and the logo). One picked on this
+      // page before signing in wins over the saved one, and becomes the saved one.
+      const chosen = takeSignInLanguage();
+      const { user } = result;
+      await setLocale(chosen ?? user.language);
+      startSession({ token: result.session.session_id, user });
       navigate('/', { replace: true });
+      if (chosen && chosen !== user.language) {
+        saveOwnLanguage(api, user, chosen).then(setUser, (failure: unknown) =>
+          console.warn('The language chosen before signing in could not be saved.', failure),
+        );
+      }
     } catch (failure) {
       setPassword('');
       setError(loginErrorMessage(failure));

@@ -23,7 +23,7 @@ import {
 } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
-import { localeAtom, userAtom } from '../../lib/session.ts';
+import { userAtom } from '../../lib/session.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useUpdateProfileMutation } from './api.ts';
 
@@ -75,8 +75,8 @@ const requiredMissing = msg({ id: 'profile.error_required', message: 'Please com
 /**
  * The signed-in user's own profile (spec §2): name, gender, e-mail, language and an optional new
  * password. The user type is not shown: it cannot be changed on one's own profile. The language
- * shown is the interface language (what the person sees and chose in the switcher); saving
- * stores it, so the interface never flips to an older choice.
+ * shown is the stored one (a choice in the header's switcher is stored at once); saving switches
+ * the interface to the saved language.
  */
 export default function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAtomValue(userAtom);
@@ -86,14 +86,13 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
 
 function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const locale = useAtomValue(localeAtom);
   const [, setLocale] = useLocale();
   const form = useZodForm(profileSchema, {
     firstname: user.firstname,
     lastname: user.lastname,
     gender: user.gender,
     email: user.email,
-    language: locale,
+    language: user.language,
     password: '',
     current_password: '',
   });

@@ -29,6 +29,7 @@ import { requestToaster } from '../../lib/toaster-demand.ts';
 import { ServerStateProvider } from '../server-state.tsx';
 import { fullSystem } from '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog.tsx'));
 
@@ -102,7 +103,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const logout = useLogout();
   const saveLanguage = useSaveOwnLanguage();
-  const [profileOpen, setProfileOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(() => hasKeptForm(KEPT_DIALOGS.profile));
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // Signed-in screens confirm their changes with toasts: have the toaster ready.

@@ -4,21 +4,27 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 
 import type * as z from 'zod/mini';
 import { FORM_CORRECT_MARKED, isFormErrorKey } from './form-messages.ts';
 import type { FormErrorKey } from './form-rules.ts';
+import { useKeepOnSessionEnd } from '../../lib/session-resume.ts';
 
 /**
  * A react-hook-form form validated by a zod (mini) schema: checked on submit, then again on
- * every change of a field that was wrong, so its error goes away as soon as it is fixed.
+ * every change of a field that was wrong, so its error goes away as soon as it is fixed. With
+ * `keep`, what was typed survives the end of the session (lib/session-resume.ts; passwords
+ * never): it comes back when the form shows again after the sign-in.
  */
 export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  { keep = null }: { keep?: string | null } = {},
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  useKeepOnSessionEnd(keep, form);
+  return form;
 }
 
 /**

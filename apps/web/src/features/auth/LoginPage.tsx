@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useApi } from '../../app/api-context.tsx';
 import { loginErrorMessage } from '../../lib/errors.ts';
 import { startSessionAtom, userAtom } from '../../lib/session.ts';
+import { hasKeptWork, takeReturnPath } from '../../lib/session-resume.ts';
 import { takeSignInLanguage } from '../../lib/sign-in-language.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -47,6 +48,7 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [sessionEnded] = useState(hasKeptWork);
   const login = useLogin();
   const startSession = useSetAtom(startSessionAtom);
   const setUser = useSetAtom(userAtom);
@@ -72,7 +74,8 @@ function LoginForm({
       const { user } = result;
       await setLocale(chosen ?? user.language);
       startSession({ token: result.session.session_id, user });
-      navigate('/', { replace: true });
+      // After a session that ended: back to the page the person was on, with what they typed.
+      navigate(takeReturnPath(user.user_id) ?? '/', { replace: true });
       if (chosen && chosen !== user.language) {
         saveOwnLanguage(api, user, chosen).then(setUser, (failure: unknown) =>
           console.warn('The language chosen before signing in could not be saved.', failure),
@@ -93,6 +96,17 @@ function LoginForm({
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {sessionEnded && !error ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t({
+              id: 'login.session_ended',
+              message: 'Your session has ended. Sign in again to continue where you left off; what you typed is kept.',
+            })}
+          </Alert.Title>
         </Alert.Root>
       ) : null}
       <Field.Root required invalid={missing && isBlank(email)}>

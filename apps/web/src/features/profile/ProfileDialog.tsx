@@ -24,6 +24,7 @@ import {
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useUpdateProfileMutation } from './api.ts';
 
@@ -87,15 +88,19 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
 function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [, setLocale] = useLocale();
-  const form = useZodForm(profileSchema, {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    gender: user.gender,
-    email: user.email,
-    language: user.language,
-    password: '',
-    current_password: '',
-  });
+  const form = useZodForm(
+    profileSchema,
+    {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      gender: user.gender,
+      email: user.email,
+      language: user.language,
+      password: '',
+      current_password: '',
+    },
+    { keep: KEPT_DIALOGS.profile },
+  );
   const { control } = form;
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
   const askCurrent = needsCurrentPassword({ password, email }, user);

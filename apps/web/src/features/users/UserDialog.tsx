@@ -7,6 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { EmailField, GenderField, LanguageField, PasswordField, TextField, formProblem, formSummary, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
 import { useCreateUserMutation, useSchoolsQuery, useUpdateUserMutation } from './api.ts';
@@ -36,7 +37,7 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
   const locale = useAtomValue(localeAtom);
   const mode = user ? 'edit' : 'create';
   const schema = useMemo(() => userFormSchema(mode), [mode]);
-  const form = useZodForm(schema, user ? formFromUser(user) : newUserForm(locale));
+  const form = useZodForm(schema, user ? formFromUser(user) : newUserForm(locale), { keep: user ? null : KEPT_DIALOGS.newUser });
   const { control, setValue } = form;
   const usertype = useWatch({ control, name: 'usertype' });
   const schoolId = useWatch({ control, name: 'school_id' });

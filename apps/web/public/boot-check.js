@@ -1,8 +1,5 @@
-// The one part of the page that works without the app's scripts: when they cannot be loaded
-// (connection lost, a proxy refusing them, a build whose files are gone even after a reload),
-// the window shows a message with "Try again" instead of staying white. It is a plain script,
-// not part of the app, so its few words are here in the five languages (the app's catalogs
-// come with the scripts that did not load).
+// Outside the app: when its scripts do not load, show a message with "Try again" instead of a
+// white window (apps/web/README.md, "Failures while rendering"). Its words are its own.
 (function () {
   var TEXTS = {
     de: ['Die Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.', 'Erneut versuchen'],
@@ -11,13 +8,11 @@
     ru: ['Не удалось загрузить страницу. Проверьте подключение и попробуйте ещё раз.', 'Повторить'],
     uk: ['Не вдалося завантажити сторінку. Перевірте підключення та спробуйте ще раз.', 'Спробувати ще раз'],
   };
-  /** The language the app would use: its stored choice, else the browser's, else German. */
   function language() {
     var candidates = [];
     try {
       candidates.push(localStorage.getItem('lang'));
     } catch (error) {
-      // Storage blocked: the cookie and the browser still answer.
     }
     var cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
     if (cookie) candidates.unshift(cookie[1]);
@@ -42,7 +37,8 @@
     document.getElementById('boot-failed-retry').textContent = texts[1];
     box.hidden = false;
   }
-  // A module script that could not be fetched (or one of its imports) reports it on its element.
+  // A module script that could not be fetched (or one of its imports) fails on its element;
+  // any other failure before the first paint leaves the page empty.
   window.addEventListener(
     'error',
     function (event) {
@@ -50,8 +46,6 @@
     },
     true,
   );
-  // Any other failure before the first paint (a script that loaded but broke): still nothing
-  // on the page a while after everything arrived.
   window.addEventListener('load', function () {
     setTimeout(show, 8000);
   });

@@ -11,11 +11,13 @@ type AppToasts = typeof toaster;
 export default function AppToaster() {
   const { t } = useLingui();
   // Chakra's own region name is English ("Notifications, bottom-end (altKey+T)").
-  const label = t({ id: 'toast.region', message: 'Notifications (Alt+T)' });
   return (
     <Portal>
-      <ToastRegion toaster={toaster} label={label} />
-      <ToastRegion toaster={dialogToaster} label={label} />
+      <ToastRegion toaster={toaster} label={t({ id: 'toast.region', message: 'Notifications (Alt+T)' })} />
+      <ToastRegion
+        toaster={dialogToaster}
+        label={t({ id: 'toast.region_dialog', message: 'Notifications while a dialog is open (Alt+T)' })}
+      />
     </Portal>
   );
 }

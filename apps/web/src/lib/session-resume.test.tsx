@@ -105,3 +105,17 @@ describe('work kept at the end of a session', () => {
     expect(within(reopened).getByLabelText(/New password/)).toHaveValue('');
   });
 });
+
+describe('signing out on purpose', () => {
+  it('keeps nothing, also when the session had already ended on the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = fakeApi({ 'GET /admin/auth/me': () => json(USERS.teacher) });
+    api.on('POST /admin/auth/logout', () => json({ detail: 'Not signed in.', code: 'unauthorized' }, 401));
+    const user = userEvent.setup();
+    renderApp({ path: '/classes', token: 's', api });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(kept()).toBeNull();
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+});

@@ -85,6 +85,11 @@ export function keepWorkAtSessionEnd(userId: number, path: string = currentPath(
   write({ userId, path, forms });
 }
 
+/** Signing out on purpose: nothing is kept for a return (also when the call itself got a 401). */
+export function forgetKeptWork(): void {
+  write(null);
+}
+
 /** True while work of an ended session waits for the sign-in (the sign-in page says so). */
 export function hasKeptWork(): boolean {
   return read() !== null;

@@ -36,6 +36,10 @@
     document.getElementById('boot-failed-text').textContent = texts[0];
     document.getElementById('boot-failed-retry').textContent = texts[1];
     box.hidden = false;
+    // A slow start that still makes it: the app replaces the message.
+    new MutationObserver(function () {
+      if (appShows()) box.hidden = true;
+    }).observe(document.getElementById('root'), { childList: true });
   }
   // A module script that could not be fetched (or one of its imports) fails on its element;
   // any other failure before the first paint leaves the page empty.

@@ -102,7 +102,10 @@ export function hasKeptWork(): boolean {
 export function takeReturnPath(userId: number): string | null {
   const work = read();
   if (!work) return null;
-  if (work.userId !== userId || !work.path.startsWith('/') || work.path.startsWith('//')) {
+  const page = work.path;
+  // A page of this app only: never another site ("//host", "/\\host") nor a public page.
+  const isAppPage = page.startsWith('/') && !/^\/[\\/]/.test(page) && !/^\/(login|reset-password)\b/.test(page);
+  if (work.userId !== userId || !isAppPage) {
     write(null);
     return null;
   }

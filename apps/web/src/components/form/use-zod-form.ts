@@ -41,7 +41,7 @@ export function formProblem(errors: FieldErrors): FormErrorKey | null {
 
 /**
  * The one wording of a form's summary (the banner above the fields): the screen's own message
- * when a required field is empty (spec §5 names one per screen), else "Please correct the marked
+ * when a required field is empty (each screen has its own), else "Please correct the marked
  * fields." The fields name their own problems; the summary never repeats them.
  */
 export function formSummary(problem: FormErrorKey | null, requiredMessage: MessageDescriptor): MessageDescriptor | null {

@@ -19,6 +19,7 @@ export const KEPT_DIALOGS = {
   newSchool: 'dialog:new-school',
   newStudent: 'dialog:new-student',
   newUser: 'dialog:new-user',
+  sendAccess: 'dialog:send-access',
 } as const;
 
 interface KeptWork {

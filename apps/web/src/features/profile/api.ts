@@ -46,7 +46,9 @@ export function useSaveOwnLanguage(): (language: Language) => void {
   const setUser = useSetAtom(userAtom);
   return useCallback(
     (language: Language) => {
-      if (!user || user.language === language) return;
+      // Saved even when it matches the stored language: a quick switch back must not lose to
+      // the save of the choice before it.
+      if (!user) return;
       saveOwnLanguage(api, user, language).then(setUser, (failure: unknown) => void notifyError(failure, languageNotSaved));
     },
     [api, user, setUser],

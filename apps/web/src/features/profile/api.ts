@@ -33,6 +33,7 @@ export function useUpdateProfileMutation() {
   });
 }
 
+let languageSaves: Promise<void> = Promise.resolve();
 const languageNotSaved = msg({ id: 'profile.error_language', message: 'The language could not be saved in your profile.' });
 
 /**
@@ -46,10 +47,12 @@ export function useSaveOwnLanguage(): (language: Language) => void {
   const setUser = useSetAtom(userAtom);
   return useCallback(
     (language: Language) => {
-      // Saved even when it matches the stored language: a quick switch back must not lose to
-      // the save of the choice before it.
+      // Saved even when it matches the stored language, and one save after the other: a quick
+      // switch back must not lose to the save of the choice before it.
       if (!user) return;
-      saveOwnLanguage(api, user, language).then(setUser, (failure: unknown) => void notifyError(failure, languageNotSaved));
+      languageSaves = languageSaves
+        .then(() => saveOwnLanguage(api, user, language))
+        .then(setUser, (failure: unknown) => void notifyError(failure, languageNotSaved));
     },
     [api, user, setUser],
   );

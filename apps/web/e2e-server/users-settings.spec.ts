@@ -104,7 +104,9 @@ test('an admin edits users and settings, and the changes survive a reload', asyn
   await create.getByLabel('Password').fill('kurz');
   await create.getByLabel('School').selectOption({ label: 'Lessing-Realschule' });
   await create.getByRole('button', { name: 'Save' }).click();
-  await expect(create.getByRole('alert')).toHaveText('Password must be at least 12 characters long.');
+  // The summary points to the marked field; the field itself says what is wrong.
+  await expect(create.getByRole('alert')).toHaveText('Please correct the marked fields.');
+  await expect(create.getByText('Password must be at least 12 characters long.')).toBeVisible();
   await create.getByLabel('Password').fill('Realschule-Start-2026');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(create).toBeHidden();

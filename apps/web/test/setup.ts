@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { takeContractViolations } from './fake-api.ts';
 import { activateLocale } from '../src/lib/i18n.ts';
-import { toaster } from '../src/lib/toaster.ts';
+import { dialogToaster, toaster } from '../src/lib/toaster.ts';
 
 // The first render of a lazy screen compiles it, which can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -59,6 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The toast queue outlives a render; a test's toasts must not show up in the next one.
   toaster.remove();
+  dialogToaster.remove();
   // Every fake answer of the test matched the contract (test/fake-api.ts).
   expect(takeContractViolations()).toEqual([]);
 });

@@ -3,13 +3,16 @@ import { createApiClient, type ApiClient } from '@backoffice/api-client';
 export type { ApiClient };
 import { createContext, useContext, type ReactNode } from 'react';
 import { API_BASE_URL } from '../lib/config.ts';
-import { clearSessionAtom, tokenAtom, type AppStore } from '../lib/session.ts';
+import { clearSessionAtom, tokenAtom, userAtom, type AppStore } from '../lib/session.ts';
+import { keepWorkAtSessionEnd } from '../lib/session-resume.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * The app's one API client, bound to a session store: it sends the stored session id as the
  * bearer header, and any 401 clears the session (the guards then send the user to /login).
+ * When the session of a signed-in user ended, the page and the typed values of the forms that
+ * take part are kept first, for after the sign-in (lib/session-resume.ts).
  */
 export function createAppApiClient(
   store: AppStore,
@@ -18,7 +21,11 @@ export function createAppApiClient(
   return createApiClient({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     getToken: () => store.get(tokenAtom),
-    onUnauthorized: () => store.set(clearSessionAtom),
+    onUnauthorized: () => {
+      const user = store.get(userAtom);
+      if (user) keepWorkAtSessionEnd(user.user_id);
+      store.set(clearSessionAtom);
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { isChunkLoadError, reloadOnceForNewBuild } from '../lib/chunk-reload.ts';
+import { entryScriptOf, isChunkLoadError, reloadIfNewBuild, runningEntryScript } from '../lib/chunk-reload.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 describe('AppErrorBoundary', () => {
   it('catches a chunk that failed to load, says the server cannot be reached, and retries the import', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    // No server: the check before a reload fails, so the page is not reloaded.
+    // No server: index.html cannot be fetched, so the page is not reloaded.
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     let attempts = 0;
     const Screen = lazyWithRetry(async () => {
@@ -55,21 +55,36 @@ describe('AppErrorBoundary', () => {
   });
 });
 
-describe('reloadOnceForNewBuild', () => {
-  const ok = () => Promise.resolve(new Response('', { status: 200 }));
+describe('reloadIfNewBuild', () => {
+  const index = (entry: string) => () =>
+    Promise.resolve(`<!doctype html><html><head><script type="module" crossorigin src="${entry}"></script></head></html>`);
+  const running = () => '/assets/index-old1.js';
 
-  it('reloads once when the server answers (a new build replaced the chunks), never in a loop', async () => {
+  it('reloads when index.html names another entry script (a new build), once per build', async () => {
     const reload = vi.fn();
-    expect(await reloadOnceForNewBuild(chunkError(), { reload, probe: ok })).toBe(true);
-    expect(await reloadOnceForNewBuild(chunkError(), { reload, probe: ok })).toBe(false);
+    const check = { reload, running, fetchIndex: index('/assets/index-new2.js') };
+    expect(await reloadIfNewBuild(chunkError(), check)).toBe(true);
+    // After the reload the scripts still fail and index.html still names that build: no loop.
+    expect(await reloadIfNewBuild(chunkError(), check)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+    // A later build reloads again.
+    expect(await reloadIfNewBuild(chunkError(), { ...check, fetchIndex: index('/assets/index-new3.js') })).toBe(true);
   });
 
-  it('does not reload without a connection, nor for other errors', async () => {
+  it('does not reload when the build is the running one, without a connection, or for other errors', async () => {
     const reload = vi.fn();
-    expect(await reloadOnceForNewBuild(chunkError(), { reload, probe: () => Promise.reject(new TypeError('offline')) })).toBe(false);
-    expect(await reloadOnceForNewBuild(new Error('render failed'), { reload, probe: ok })).toBe(false);
+    expect(await reloadIfNewBuild(chunkError(), { reload, running, fetchIndex: index('/assets/index-old1.js') })).toBe(false);
+    expect(await reloadIfNewBuild(chunkError(), { reload, running, fetchIndex: () => Promise.reject(new TypeError('offline')) })).toBe(false);
+    expect(await reloadIfNewBuild(new Error('render failed'), { reload, running, fetchIndex: index('/assets/index-new2.js') })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+  });
+
+  it('reads the entry script of an index.html and of the running page', () => {
+    expect(entryScriptOf('<script type="module" crossorigin src="/assets/index-LxZbg2rm.js"></script>')).toBe('/assets/index-LxZbg2rm.js');
+    expect(entryScriptOf('<html><body>no script</body></html>')).toBeNull();
+    document.head.insertAdjacentHTML('beforeend', '<script type="module" data-test src="/assets/index-abc.js"></script>');
+    expect(runningEntryScript()).toBe('/assets/index-abc.js');
+    document.head.querySelector('script[data-test]')?.remove();
   });
 });

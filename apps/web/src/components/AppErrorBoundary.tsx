@@ -2,13 +2,13 @@ import { Alert, Button, Center, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { isChunkLoadError, reloadOnceForNewBuild } from '../lib/chunk-reload.ts';
+import { isChunkLoadError, reloadIfNewBuild } from '../lib/chunk-reload.ts';
 import { errorMessages } from '../lib/errors.ts';
 import { resetFailedImports } from '../lib/lazy-with-retry.ts';
 
 function Fallback({ error, resetErrorBoundary, minH }: FallbackProps & { minH?: string }) {
   const { i18n, t } = useLingui();
-  // A chunk that did not arrive is almost always a lost connection (a new build reloads first).
+  // A chunk that did not arrive is a lost connection or a refused file (a new build reloads).
   const message = isChunkLoadError(error) ? errorMessages.serverUnreachable : errorMessages.error;
   return (
     <Center minH={minH} px="4">
@@ -34,8 +34,8 @@ export interface AppErrorBoundaryProps {
 
 /**
  * Keeps a failure inside the part of the window it happened in (a screen, the shell): an error
- * message with "Try again" instead of a white window. A failed chunk of a new build reloads the
- * page once (lib/chunk-reload.ts).
+ * message with "Try again" instead of a white window. A failed chunk reloads the page only when a
+ * new build is there (lib/chunk-reload.ts); otherwise "Try again" fetches it again.
  */
 export function AppErrorBoundary({ children, resetKeys, minH = '40vh' }: AppErrorBoundaryProps) {
   return (
@@ -45,7 +45,7 @@ export function AppErrorBoundary({ children, resetKeys, minH = '40vh' }: AppErro
       onReset={resetFailedImports}
       onError={(error) => {
         console.error('A screen failed to render.', error);
-        void reloadOnceForNewBuild(error);
+        void reloadIfNewBuild(error);
       }}
     >
       {children}

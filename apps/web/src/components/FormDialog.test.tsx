@@ -1,5 +1,6 @@
-import { Input } from '@chakra-ui/react';
-import { screen } from '@testing-library/react';
+import { Button, Input } from '@chakra-ui/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
@@ -65,5 +66,30 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add class</Button>
+      {open ? (
+        <FormDialog open title="New class" onSubmit={() => {}} onClose={() => setOpen(false)}>
+          <Input aria-label="Name" autoFocus />
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+describe('FormDialog focus', () => {
+  it('gives the focus back to the opening button when closed, also when a field took it on open', async () => {
+    const user = userEvent.setup();
+    renderApp({ ui: <Opener /> });
+    await user.click(screen.getByRole('button', { name: 'Add class' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add class' })).toHaveFocus());
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface FormDialogProps {
   open: boolean;
@@ -19,9 +19,15 @@ export interface FormDialogProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
+/** The element that has the focus now (the button that opens a dialog), if any. */
+function focusedElement(): HTMLElement | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /**
  * A dialog around a form: Enter in a field submits, Escape or the close control cancels, focus
- * stays inside while it is open.
+ * stays inside while it is open and goes back to the button that opened it when it closes.
  */
 export function FormDialog({
   open,
@@ -38,9 +44,18 @@ export function FormDialog({
   size = 'md',
 }: FormDialogProps) {
   const { t } = useLingui();
+  // The opener is taken when the dialog opens, before a field's autoFocus moves the focus: the
+  // dialog would otherwise give the focus back to that field, which is gone once it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();
       }}

@@ -14,9 +14,10 @@ export interface ImagePreviewProps {
 }
 
 /**
- * An image that opens full screen on click (spec §2): at most 98 % of the viewport's height,
- * closed by a click outside it, Escape, Enter or Space; the focus then returns to the image.
- * The thumbnail is a button, so the keyboard opens it too.
+ * An image that opens full screen on click (spec §2): centred in the window, as large as 98 % of
+ * the viewport's height (or width) allows, small images scaled up to it; closed by a click
+ * outside it, Escape, Enter or Space; the focus then returns to the image. The thumbnail is a
+ * button, so the keyboard opens it too.
  */
 export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImagePreviewProps) {
   const { t } = useLingui();
@@ -52,6 +53,7 @@ export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImageP
         onOpenChange={(details) => setOpen(details.open)}
         finalFocusEl={() => triggerRef.current}
         size="full"
+        placement="center"
         lazyMount
         unmountOnExit
       >
@@ -63,7 +65,9 @@ export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImageP
               shadow="none"
               w="auto"
               h="auto"
+              minH="0"
               maxW="98vw"
+              maxH="98vh"
               m="auto"
               tabIndex={0}
               aria-label={alt}
@@ -72,7 +76,8 @@ export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImageP
               focusRing="none"
             >
               <Box as="figure" m="0">
-                <Image src={src} alt={alt} maxH="98vh" maxW="98vw" objectFit="contain" display="block" mx="auto" />
+                {/* The box is the largest the window allows; the image fills it, keeping its shape. */}
+                <Image src={src} alt={alt} w="98vw" h="98vh" objectFit="contain" display="block" />
               </Box>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,10 +1,19 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { isLocale, LOCALE_NAMES, LOCALES } from '../lib/i18n.ts';
+import { currentLocale, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../lib/i18n.ts';
 import { useLocale } from '../lib/use-locale.ts';
 
-/** Switches the interface language; the choice survives a reload (local storage and cookie). */
-export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+/**
+ * Switches the interface language; the choice survives a reload (local storage and cookie).
+ * `onChosen` hears of a choice once that language shows (the shell saves it to the profile).
+ */
+export function LanguageSwitcher({
+  size = 'sm',
+  onChosen,
+}: {
+  size?: 'xs' | 'sm' | 'md';
+  onChosen?: (locale: Locale) => void;
+}) {
   const { t } = useLingui();
   const [locale, setLocale] = useLocale();
   return (
@@ -14,7 +23,11 @@ export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' })
         value={locale}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          if (isLocale(next)) void setLocale(next);
+          if (!isLocale(next)) return;
+          void setLocale(next).then(() => {
+            // A later choice made meanwhile is the one that counts.
+            if (currentLocale() === next) onChosen?.(next);
+          });
         }}
       >
         {LOCALES.map((code) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, INVALID_DATE, NEVER, parseServerDate } from './dates.ts';
+import { formatDate, formatDateTime, formatTime, parseServerDate } from './dates.ts';
+import { activateLocale } from './i18n.ts';
 
 describe('formatDate (dd.mm.yyyy)', () => {
   it('formats a date-time in German order with two-digit day and month', () => {
@@ -17,17 +18,29 @@ describe('formatDate (dd.mm.yyyy)', () => {
     expect(formatDate('2026-11-18 23:30:00', 'UTC')).toBe('18.11.2026');
   });
 
-  it('shows "Nie" for an empty value', () => {
-    expect(formatDate(null)).toBe(NEVER);
-    expect(formatDate(undefined)).toBe(NEVER);
-    expect(formatDate('')).toBe('Nie');
-    expect(formatDate('   ')).toBe('Nie');
+  it('shows "Never" for an empty value', () => {
+    expect(formatDate(null)).toBe('Never');
+    expect(formatDate(undefined)).toBe('Never');
+    expect(formatDate('')).toBe('Never');
+    expect(formatDate('   ')).toBe('Never');
   });
 
-  it('shows "Ungültiges Datum" for what cannot be read', () => {
-    expect(formatDate('yesterday')).toBe(INVALID_DATE);
-    expect(formatDate('2026-02-31')).toBe('Ungültiges Datum');
-    expect(formatDate('18.11.2026')).toBe('Ungültiges Datum');
+  it('shows "Invalid date" for what cannot be read', () => {
+    expect(formatDate('yesterday')).toBe('Invalid date');
+    expect(formatDate('2026-02-31')).toBe('Invalid date');
+    expect(formatDate('18.11.2026')).toBe('Invalid date');
+  });
+
+  it('says "Nie" and "Ungültiges Datum" in German and uses each language\'s own words', async () => {
+    await activateLocale('de');
+    expect(formatDate(null)).toBe('Nie');
+    expect(formatDateTime('later')).toBe('Ungültiges Datum');
+    await activateLocale('ru');
+    expect(formatDate(null)).toBe('Никогда');
+    await activateLocale('uk');
+    expect(formatDateTime(null)).toBe('Ніколи');
+    await activateLocale('es');
+    expect(formatDate('later')).toBe('Fecha no válida');
   });
 });
 
@@ -47,8 +60,8 @@ describe('formatDateTime (dd.mm.yyyy HH:MM)', () => {
   });
 
   it('has the same fallbacks as formatDate', () => {
-    expect(formatDateTime(null)).toBe('Nie');
-    expect(formatDateTime('not a date')).toBe('Ungültiges Datum');
+    expect(formatDateTime(null)).toBe('Never');
+    expect(formatDateTime('not a date')).toBe('Invalid date');
   });
 });
 

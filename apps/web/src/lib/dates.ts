@@ -1,8 +1,17 @@
 // German date formatting (spec §9), whatever the interface language: dd.mm.yyyy,
-// dd.mm.yyyy HH:MM and HH:MM. Server date-times without an offset are UTC.
+// dd.mm.yyyy HH:MM and HH:MM. Server date-times without an offset are UTC. The words for an
+// empty and an unreadable date are German in German ("Nie", "Ungültiges Datum") and translated
+// in the other languages.
+import { msg } from '@lingui/core/macro';
+import { i18n } from './i18n.ts';
 
-export const NEVER = 'Nie';
-export const INVALID_DATE = 'Ungültiges Datum';
+const never = msg({ id: 'date.never', message: 'Never' });
+const invalidDate = msg({ id: 'date.invalid', message: 'Invalid date' });
+
+/** What an empty date shows, in the interface language ("Nie" in German). */
+export const neverText = (): string => i18n._(never);
+/** What an unreadable date shows, in the interface language ("Ungültiges Datum" in German). */
+export const invalidDateText = (): string => i18n._(invalidDate);
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -53,13 +62,13 @@ function parts(date: Date, timeZone: string | undefined, withTime: boolean) {
 }
 
 /**
- * dd.mm.yyyy; "Nie" when empty, "Ungültiges Datum" when unparseable. A date alone is shown as
+ * dd.mm.yyyy; "Nie" when empty, "Ungültiges Datum" when unparseable (in German). A date alone is shown as
  * that calendar day; a date-time in `timeZone` (default: the browser's).
  */
 export function formatDate(value: DateInput, timeZone?: string): string {
-  if (isEmpty(value)) return NEVER;
+  if (isEmpty(value)) return neverText();
   const date = parseServerDate(value);
-  if (!date) return INVALID_DATE;
+  if (!date) return invalidDateText();
   const dayOnly = typeof value === 'string' && DATE_ONLY.test(value.trim());
   const p = parts(date, dayOnly ? 'UTC' : timeZone, false);
   return `${p.day}.${p.month}.${p.year}`;
@@ -67,9 +76,9 @@ export function formatDate(value: DateInput, timeZone?: string): string {
 
 /** dd.mm.yyyy HH:MM; "Nie" when empty, "Ungültiges Datum" when unparseable. */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
-  if (isEmpty(value)) return NEVER;
+  if (isEmpty(value)) return neverText();
   const date = parseServerDate(value);
-  if (!date) return INVALID_DATE;
+  if (!date) return invalidDateText();
   const p = parts(date, timeZone, true);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }

@@ -3,7 +3,8 @@
 // - an answer with a code this build knows: that code's text, in the interface language;
 // - an answer with a code it does not know (a newer server): the server's English `detail`;
 // - otherwise: the screen's own message (`fallback`, the §8 key), else common.error.
-// Errors show as red toasts for 5000 ms at the bottom right; confirmations as green ones.
+// Errors show as red toasts for 5000 ms at the bottom right (at the top right while a dialog is
+// open, so that they do not cover its buttons); confirmations as green ones.
 import { isApiError, type ErrorCode } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -116,8 +117,8 @@ export function loginErrorMessage(error: unknown): string {
 // the signed-in shell (lib/toaster-demand.ts), whichever is first.
 async function showToast(type: 'error' | 'success' | 'info', title: string): Promise<void> {
   requestToaster();
-  const { toaster } = await import('./toaster.ts');
-  toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true });
+  const { currentToaster } = await import('./toaster.ts');
+  currentToaster().create({ type, title, duration: TOAST_DURATION_MS, closable: true });
 }
 
 /** A red toast for a failed call, with the text of errorMessage(). */

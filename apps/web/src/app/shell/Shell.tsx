@@ -22,14 +22,31 @@ import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { useSaveOwnLanguage } from '../../features/profile/api.ts';
 import type { User } from '@backoffice/api-client';
 import { userAtom } from '../../lib/session.ts';
 import { requestToaster } from '../../lib/toaster-demand.ts';
 import { ServerStateProvider } from '../server-state.tsx';
 import { fullSystem } from '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const ProfileDialog = lazy(() => import('../../features/profile/ProfileDialog.tsx'));
+
+/**
+ * The header's focus ring: 3 px of dark teal, well above 3:1 against the white header (Chakra's
+ * own rings, light grey or mid teal, are about 2.5:1). The navigation's tabs draw it inside,
+ * because their row scrolls sideways and would cut it off.
+ */
+const headerFocusRing = {
+  '& :is(a, button, select):focus-visible': {
+    outlineWidth: '3px',
+    outlineStyle: 'solid',
+    outlineColor: 'teal.700',
+    outlineOffset: '2px',
+  },
+  '& nav a:focus-visible': { outlineOffset: '-3px' },
+};
 
 function isActive(location: string, href: string): boolean {
   return location === href || location.startsWith(`${href}/`);
@@ -58,7 +75,6 @@ function NavLinks({ user, vertical = false, onNavigate }: { user: User; vertical
         rounded={vertical ? 'md' : undefined}
         roundedTop={vertical ? undefined : 'md'}
         _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '-2px' }}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >
@@ -86,7 +102,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const logout = useLogout();
-  const [profileOpen, setProfileOpen] = useState(false);
+  const saveLanguage = useSaveOwnLanguage();
+  const [profileOpen, setProfileOpen] = useState(() => hasKeptForm(KEPT_DIALOGS.profile));
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // Signed-in screens confirm their changes with toasts: have the toaster ready.
@@ -113,7 +130,16 @@ function ShellFrame({ children }: { children: ReactNode }) {
         >
           {t({ id: 'nav.skip_to_content', message: 'Skip to content' })}
         </chakra.a>
-        <Box as="header" bg="bg" borderBottomWidth="1px" shadow="xs" position="sticky" top="0" zIndex="docked">
+        <Box
+          as="header"
+          bg="bg"
+          borderBottomWidth="1px"
+          shadow="xs"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+          css={headerFocusRing}
+        >
           <Container maxW="7xl" px={{ base: '3', md: '6' }}>
             <Flex align="center" gap="3" py={{ base: '2', md: '0' }} pt={{ md: '2' }}>
               <Link href="/" aria-label={t({ id: 'nav.home', message: 'Home' })}>
@@ -121,7 +147,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
               </Link>
               <Spacer />
               <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-                <LanguageSwitcher />
+                <LanguageSwitcher onChosen={saveLanguage} />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -174,7 +200,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
                     <Stack as="nav" aria-label={t({ id: 'nav.main', message: 'Main navigation' })} gap="1">
                       <NavLinks user={user} vertical onNavigate={() => setMenuOpen(false)} />
                     </Stack>
-                    <LanguageSwitcher size="md" />
+                    <LanguageSwitcher size="md" onChosen={saveLanguage} />
                     <Button variant="ghost" justifyContent="flex-start" onClick={openProfile} aria-haspopup="dialog">
                       <UserIcon />
                       {fullName}

@@ -12,3 +12,9 @@ export const FORM_ERROR_MESSAGES: Record<FormErrorKey, MessageDescriptor> = {
 export function isFormErrorKey(value: unknown): value is FormErrorKey {
   return typeof value === 'string' && value in FORM_ERROR_MESSAGES;
 }
+
+/**
+ * The summary above a form that broke a rule other than "required": each marked field says what
+ * is wrong with it, so the summary does not repeat that.
+ */
+export const FORM_CORRECT_MARKED = msg({ id: 'form.error_correct_marked', message: 'Please correct the marked fields.' });

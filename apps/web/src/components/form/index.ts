@@ -3,4 +3,4 @@ export { FormField } from './FormField.tsx';
 export { FORM_ERROR_MESSAGES } from './form-messages.ts';
 export { emailText, genderValue, isEmailAddress, languageValue, optionalText, passwordText, requiredText } from './form-rules.ts';
 export type { FormErrorKey } from './form-rules.ts';
-export { formProblem, useZodForm } from './use-zod-form.ts';
+export { formProblem, formSummary, useZodForm } from './use-zod-form.ts';

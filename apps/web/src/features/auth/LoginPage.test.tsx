@@ -75,6 +75,26 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Классы' })).toBeInTheDocument();
   });
 
+  it('applies a language chosen on the sign-in page over the saved one, and saves it to the account', async () => {
+    const api = fakeApi({
+      'POST /admin/auth/login': () => json({ session: { session_id: 'abc' }, user: USERS.teacher }),
+      'PUT /admin/auth/me': async (request) => json({ ...USERS.teacher, ...(await request.json()) }),
+    });
+    const { store } = renderApp({ path: '/login', api });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await user.type(screen.getByLabelText(/Correo/), 'julia.hoffmann@stadtpark-gymnasium.example.org');
+    await user.type(screen.getByLabelText(/Contraseña/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await screen.findByRole('heading', { level: 1, name: 'Clases' });
+    expect(i18n.locale).toBe('es');
+    await waitFor(() => expect(store.get(userAtom)?.language).toBe('es'));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/admin/auth/me');
+    expect(put?.body).toMatchObject({ firstname: 'Julia', lastname: 'Hoffmann', language: 'es' });
+    expect(put?.body).not.toHaveProperty('password');
+  });
+
   it('says "invalid credentials" on 401 and clears everything', async () => {
     const api = fakeApi({ 'POST /admin/auth/login': () => json({ detail: 'Invalid credentials', code: 'auth.invalid_credentials' }, 401) });
     const { path, store } = renderApp({ path: '/login', api });

@@ -3,11 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useApi } from '../../app/api-context.tsx';
 import { loginErrorMessage } from '../../lib/errors.ts';
-import { startSessionAtom } from '../../lib/session.ts';
+import { startSessionAtom, userAtom } from '../../lib/session.ts';
+import { hasKeptWork, takeReturnPath } from '../../lib/session-resume.ts';
+import { takeSignInLanguage } from '../../lib/sign-in-language.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useLogin } from './api.ts';
+import { saveOwnLanguage, useLogin } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -45,8 +48,11 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [sessionEnded] = useState(hasKeptWork);
   const login = useLogin();
   const startSession = useSetAtom(startSessionAtom);
+  const setUser = useSetAtom(userAtom);
+  const api = useApi();
   const [, setLocale] = useLocale();
   const [, navigate] = useLocation();
 
@@ -61,11 +67,20 @@ function LoginForm({
     setError(null);
     try {
       const result = await login.run({ email: email.trim(), password });
-      // The saved language applies before anything of the signed-in app shows: its catalog is
-      // loaded first, so the shell comes up in it (with the switcher and the logo).
-      await setLocale(result.user.language);
-      startSession({ token: result.session.session_id, user: result.user });
-      navigate('/', { replace: true });
+      // The language applies before anything of the signed-in app shows: its catalog is loaded
+      // first, so the shell comes up in it (with the switcher and the logo). One picked on this
+      // page before signing in wins over the saved one, and becomes the saved one.
+      const chosen = takeSignInLanguage();
+      const { user } = result;
+      await setLocale(chosen ?? user.language);
+      startSession({ token: result.session.session_id, user });
+      // After a session that ended: back to the page the person was on, with what they typed.
+      navigate(takeReturnPath(user.user_id) ?? '/', { replace: true });
+      if (chosen && chosen !== user.language) {
+        saveOwnLanguage(api, user, chosen).then(setUser, (failure: unknown) =>
+          console.warn('The language chosen before signing in could not be saved.', failure),
+        );
+      }
     } catch (failure) {
       setPassword('');
       setError(loginErrorMessage(failure));
@@ -81,6 +96,17 @@ function LoginForm({
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {sessionEnded && !error ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t({
+              id: 'login.session_ended',
+              message: 'Your session has ended. Sign in again to continue where you left off; what you typed is kept.',
+            })}
+          </Alert.Title>
         </Alert.Root>
       ) : null}
       <Field.Root required invalid={missing && isBlank(email)}>

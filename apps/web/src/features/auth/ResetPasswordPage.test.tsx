@@ -62,11 +62,28 @@ describe('ResetPasswordPage', () => {
     expect(path()).toBe('/login');
   });
 
-  it('says "An error occurred" when the reset fails', async () => {
-    const api = fakeApi({ 'POST /admin/auth/password-reset': () => json({ detail: 'Token expired', code: 'auth.invalid_reset_token' }, 400) });
+  it('says that an expired or used link is no longer valid and offers a new one', async () => {
+    const api = fakeApi({
+      'POST /admin/auth/password-reset': () => json({ detail: 'Token expired', code: 'auth.invalid_reset_token' }, 400),
+      'POST /admin/auth/password-reset-request': () => json({ ok: true }),
+    });
     const { path } = renderApp({ path: '/reset-password?token=old', api });
     await fill('a long new password', 'a long new password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or has already been used.');
     expect(path()).toBe('/reset-password?token=old');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Request a new link' }));
+    await user.type(await screen.findByLabelText(/E-mail/), 'anna@example.org');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('E-mail sent')).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({ path: '/admin/auth/password-reset-request', body: { email: 'anna@example.org' } });
+  });
+
+  it('says "An error occurred" when the reset fails otherwise', async () => {
+    const api = fakeApi({ 'POST /admin/auth/password-reset': () => json({ detail: 'Boom' }, 500) });
+    renderApp({ path: '/reset-password?token=old', api });
+    await fill('a long new password', 'a long new password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.queryByRole('button', { name: 'Request a new link' })).not.toBeInTheDocument();
   });
 });

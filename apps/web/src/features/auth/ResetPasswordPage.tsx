@@ -3,14 +3,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../lib/config.ts';
-import { errorMessages } from '../../lib/errors.ts';
+import { errorCode, errorMessage } from '../../lib/errors.ts';
 import { isValidPassword } from '../../lib/validation.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 /**
  * /reset-password?token=… (spec §2): a new password of at least 12 characters, typed twice.
- * Without a token the user goes to /login; after success, to /login after 3000 ms.
+ * Without a token the user goes to /login; after success, to /login after 3000 ms. A link that
+ * has expired or was used already says so and offers the request form for a new one.
  */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -26,6 +28,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   const reset = useResetPassword();
 
   useEffect(() => {
@@ -49,13 +53,27 @@ function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setError(null);
+    setLinkInvalid(false);
     try {
       await reset.run({ token, password });
       setDone(true);
-    } catch {
-      setError(t(errorMessages.error));
+    } catch (failure) {
+      if (errorCode(failure) === 'auth.invalid_reset_token') {
+        setLinkInvalid(true);
+        setError(t({ id: 'reset.error_link_invalid', message: 'This link has expired or has already been used.' }));
+      } else {
+        setError(errorMessage(failure));
+      }
     }
   };
+
+  if (requesting) {
+    return (
+      <AuthLayout>
+        <ForgotPasswordForm initialEmail="" onBack={() => navigate('/login')} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>
@@ -77,7 +95,14 @@ function ResetPasswordForm({ token }: { token: string }) {
           {error ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
+              <Alert.Content gap="3">
+                <Alert.Title>{error}</Alert.Title>
+                {linkInvalid ? (
+                  <Button type="button" size="sm" colorPalette="teal" alignSelf="flex-start" onClick={() => setRequesting(true)}>
+                    {t({ id: 'reset.request_new_link', message: 'Request a new link' })}
+                  </Button>
+                ) : null}
+              </Alert.Content>
             </Alert.Root>
           ) : null}
           <Field.Root required>

@@ -4,10 +4,12 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/api-context.tsx';
 import { clearSessionAtom } from '../../lib/session.ts';
+import { forgetKeptWork } from '../../lib/session-resume.ts';
 
 /**
  * Logout (spec §4): tells the server, then always clears the session id, the header, the user
  * and the query cache and goes to /login, even when the call failed (that failure is only logged).
+ * Work kept for a return after an ended session is dropped: this person chose to leave.
  */
 export function useLogout() {
   const api = useApi();
@@ -21,6 +23,7 @@ export function useLogout() {
       console.warn('Logout call failed; the session is cleared anyway.', error);
     } finally {
       clear();
+      forgetKeptWork();
       queryClient.clear();
       navigate('/login', { replace: true });
     }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useCreateClassMutation, useSchoolChoicesQuery } from './api.ts';
@@ -22,7 +23,7 @@ export default function AddClassDialog({ open, onClose }: { open: boolean; onClo
   const isAdmin = user?.usertype === 'admin';
   const schools = useSchoolChoicesQuery(isAdmin);
   const create = useCreateClassMutation();
-  const form = useZodForm(classFormSchema, { name: '', schoolId: null });
+  const form = useZodForm(classFormSchema, { name: '', schoolId: null }, { keep: KEPT_DIALOGS.newClass });
   const schoolChoice = useWatch({ control: form.control, name: 'schoolId' });
   const [nameMissing, setNameMissing] = useState(false);
   if (!user) return null;

@@ -109,8 +109,8 @@ describe('ClassPage: students', () => {
     expect(column(table)).toEqual(['Albrecht', 'Fischer', 'Weber']);
     expect(within(table).getByRole('columnheader', { name: 'Last name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('cell', { name: 'Albrecht' }).closest('tr')).toHaveAttribute('data-inactive', 'true');
-    // German dates; "Nie" for no login.
-    expect(within(screen.getByRole('cell', { name: 'Weber' }).closest('tr')!).getByRole('cell', { name: 'Nie' })).toBeInTheDocument();
+    // German dates; "Never" for no login.
+    expect(within(screen.getByRole('cell', { name: 'Weber' }).closest('tr')!).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
   });
 
   it('offers only students without a class and adds the chosen one', async () => {

@@ -90,7 +90,11 @@ function ClassEditor({ klass }: { klass: Class | null }) {
   const schools = useSchoolChoicesQuery(isAdmin);
   const create = useCreateClassMutation();
   const update = useUpdateClassMutation();
-  const form = useZodForm(classFormSchema, { name: klass?.name ?? '', schoolId: klass?.school_id ?? null });
+  const form = useZodForm(
+    classFormSchema,
+    { name: klass?.name ?? '', schoolId: klass?.school_id ?? null },
+    { keep: `class:${klass?.class_id ?? 'new'}` },
+  );
   const schoolChoice = useWatch({ control: form.control, name: 'schoolId' });
   const [nameMissing, setNameMissing] = useState(false);
   if (!user) return null;

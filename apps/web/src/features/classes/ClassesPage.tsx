@@ -14,6 +14,7 @@ import { userAtom } from '../../lib/session.ts';
 import { useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
 import { classMessages } from './class-messages.ts';
 import { openPdfInNewTab } from './open-pdf-tab.ts';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));
 
@@ -27,7 +28,7 @@ export default function ClassesPage() {
   const user = useAtomValue(userAtom);
   const isAdmin = user?.usertype === 'admin';
   const list = useListState();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(() => hasKeptForm(KEPT_DIALOGS.newClass));
   const [toDelete, setToDelete] = useState<Class | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
   const classes = useClassesQuery(list.search);

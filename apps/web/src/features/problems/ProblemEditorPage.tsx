@@ -16,6 +16,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { isApiError } from '@backoffice/api-client';
 import { errorMessage, notifyError } from '../../lib/errors.ts';
+import { useKeepOnSessionEnd } from '../../lib/session-resume.ts';
 import { imageDataUrl } from '../../lib/images.ts';
 import { canEdit } from '../../lib/permissions.ts';
 import { parseWrongAnswers } from '../../lib/problem-format.ts';
@@ -89,6 +90,7 @@ function ProblemEditor({ problem, listHref }: { problem: Problem | undefined; li
   const creating = !problem;
   const form = useZodForm(problemSchema, problemDefaults(problem, locale as Language));
   const { control, register, handleSubmit, setValue, formState } = form;
+  useKeepOnSessionEnd(`problem:${problem?.problem_id ?? 'new'}`, form);
   const [image, setImage] = useState<FileChange>({ kind: 'keep' });
   const [template, setTemplate] = useState<FileChange>({ kind: 'keep' });
   const collections = useCollectionsQuery();

@@ -18,6 +18,40 @@ function teacherApi() {
   return fakeApi({ 'GET /admin/auth/me': () => json(USERS.teacher) });
 }
 
+describe('the language of a signed-in user', () => {
+  it('saves a choice in the header to the profile, and the profile dialog shows the stored language', async () => {
+    const api = teacherApi();
+    api.on('PUT /admin/auth/me', async (request) => json({ ...USERS.teacher, ...(await request.json()) }));
+    const user = userEvent.setup();
+    const { store } = renderApp({ path: '/classes', token: 's', api });
+    await screen.findByRole('heading', { level: 1, name: 'Classes' });
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'uk');
+    await screen.findByRole('heading', { level: 1, name: 'Класи' });
+    await waitFor(() => expect(store.get(userAtom)?.language).toBe('uk'));
+    const put = api.calls.find((call) => call.method === 'PUT' && call.path === '/admin/auth/me');
+    expect(put?.body).toMatchObject({ firstname: 'Julia', email: 'julia.hoffmann@stadtpark-gymnasium.example.org', language: 'uk' });
+    await user.click(screen.getByRole('button', { name: 'Julia Hoffmann' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Мова' })).toHaveValue('uk');
+  });
+
+  it('shows the stored language in the profile dialog, not only the interface language', async () => {
+    const api = fakeApi({ 'GET /admin/auth/me': () => json({ ...USERS.teacher, language: 'es' }) });
+    const { dialog } = await openProfile(api);
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+  });
+
+  it('says so when the header choice could not be saved', async () => {
+    const api = teacherApi();
+    api.on('PUT /admin/auth/me', () => json({ detail: 'Boom' }, 500));
+    const user = userEvent.setup();
+    renderApp({ path: '/classes', token: 's', api });
+    await screen.findByRole('heading', { level: 1, name: 'Classes' });
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'de');
+    expect(await screen.findByText('Die Sprache konnte nicht in Ihrem Profil gespeichert werden.')).toBeInTheDocument();
+  });
+});
+
 describe('ProfileDialog (spec §2)', () => {
   it("shows the user's data, a gender choice m/w, a language and the password hint", async () => {
     const { dialog } = await openProfile(teacherApi());
@@ -49,7 +83,9 @@ describe('ProfileDialog (spec §2)', () => {
     const { user, dialog } = await openProfile(api);
     await user.type(within(dialog).getByLabelText(/New password/), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 12 characters long.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Password must be at least 12 characters long.');
+    expect(within(dialog).getByText('Password must be at least 12 characters long.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 

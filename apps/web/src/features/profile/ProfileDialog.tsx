@@ -18,11 +18,13 @@ import {
   requiredText,
   TextField,
   formProblem,
+  formSummary,
   useZodForm,
 } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
-import { localeAtom, userAtom } from '../../lib/session.ts';
+import { userAtom } from '../../lib/session.ts';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useUpdateProfileMutation } from './api.ts';
 
@@ -69,12 +71,13 @@ export function profilePayload(form: ProfileForm, user: Pick<User, 'active' | 'e
 }
 
 const updateFailed = msg({ id: 'profile.error_update', message: 'Error updating user' });
+const requiredMissing = msg({ id: 'profile.error_required', message: 'Please complete all required fields' });
 
 /**
  * The signed-in user's own profile (spec §2): name, gender, e-mail, language and an optional new
  * password. The user type is not shown: it cannot be changed on one's own profile. The language
- * shown is the interface language (what the person sees and chose in the switcher); saving
- * stores it, so the interface never flips to an older choice.
+ * shown is the stored one (a choice in the header's switcher is stored at once); saving switches
+ * the interface to the saved language.
  */
 export default function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAtomValue(userAtom);
@@ -83,18 +86,21 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
 }
 
 function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
+  const { t, i18n } = useLingui();
   const [, setLocale] = useLocale();
-  const form = useZodForm(profileSchema, {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    gender: user.gender,
-    email: user.email,
-    language: locale,
-    password: '',
-    current_password: '',
-  });
+  const form = useZodForm(
+    profileSchema,
+    {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      gender: user.gender,
+      email: user.email,
+      language: user.language,
+      password: '',
+      current_password: '',
+    },
+    { keep: KEPT_DIALOGS.profile },
+  );
   const { control } = form;
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
   const askCurrent = needsCurrentPassword({ password, email }, user);
@@ -118,14 +124,8 @@ function ProfileForm({ user, open, onClose }: { user: User; open: boolean; onClo
   };
 
   const submit = form.handleSubmit(save, (errors) => {
-    const problem = formProblem(errors);
-    setError(
-      problem === 'required'
-        ? t({ id: 'profile.error_required', message: 'Please complete all required fields' })
-        : problem === 'email'
-          ? t({ id: 'profile.error_email', message: 'Please enter a valid e-mail address.' })
-          : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
-    );
+    const summary = formSummary(formProblem(errors), requiredMissing);
+    setError(summary ? i18n._(summary) : null);
   });
 
   return (

@@ -1,8 +1,12 @@
-import type { ProfileUpdate, User } from '@backoffice/api-client';
+import type { Language, ProfileUpdate, User } from '@backoffice/api-client';
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 import { useApi } from '../../app/api-context.tsx';
+import { notifyError } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
+import { saveOwnLanguage } from '../auth/api.ts';
 
 /**
  * PUT /admin/auth/me, then the user data is refreshed (spec §7): the answer replaces the stored
@@ -27,4 +31,29 @@ export function useUpdateProfileMutation() {
       }
     },
   });
+}
+
+let languageSaves: Promise<void> = Promise.resolve();
+const languageNotSaved = msg({ id: 'profile.error_language', message: 'The language could not be saved in your profile.' });
+
+/**
+ * The header's language choice of a signed-in user: saved to their profile (PUT
+ * /admin/auth/me), so that the next sign-in starts in it and the profile dialog shows it. The
+ * interface has switched already; a failed save only says so.
+ */
+export function useSaveOwnLanguage(): (language: Language) => void {
+  const api = useApi();
+  const user = useAtomValue(userAtom);
+  const setUser = useSetAtom(userAtom);
+  return useCallback(
+    (language: Language) => {
+      // Saved even when it matches the stored language, and one save after the other: a quick
+      // switch back must not lose to the save of the choice before it.
+      if (!user) return;
+      languageSaves = languageSaves
+        .then(() => saveOwnLanguage(api, user, language))
+        .then(setUser, (failure: unknown) => void notifyError(failure, languageNotSaved));
+    },
+    [api, user, setUser],
+  );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useCreateSchoolMutation } from './api.ts';
 import { EMPTY_SCHOOL_FORM, schoolFormMessage, schoolFormSchema, schoolMessages, schoolPayload, type SchoolForm } from './school-form.ts';
@@ -10,7 +11,7 @@ import { SchoolFields } from './SchoolFields.tsx';
 /** The schools list's create dialog: the §5 rule (a name) is checked before anything is sent. */
 export default function CreateSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const form = useZodForm(schoolFormSchema, EMPTY_SCHOOL_FORM);
+  const form = useZodForm(schoolFormSchema, EMPTY_SCHOOL_FORM, { keep: KEPT_DIALOGS.newSchool });
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateSchoolMutation();
 

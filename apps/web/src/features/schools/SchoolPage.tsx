@@ -71,7 +71,9 @@ function LoadFailed() {
 function SchoolEditor({ school }: { school: School | null }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const form = useZodForm(schoolFormSchema, school ? schoolFormFrom(school) : EMPTY_SCHOOL_FORM);
+  const form = useZodForm(schoolFormSchema, school ? schoolFormFrom(school) : EMPTY_SCHOOL_FORM, {
+    keep: `school:${school?.school_id ?? 'new'}`,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateSchoolMutation();
   const update = useUpdateSchoolMutation();

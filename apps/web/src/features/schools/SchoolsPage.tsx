@@ -12,6 +12,7 @@ import { useListState, type SortState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
 import { useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const CreateSchoolDialog = lazy(() => import('./CreateSchoolDialog.tsx'));
 
@@ -29,7 +30,7 @@ const SCHOOLS_SORT: SortState = { key: 'name', direction: 'asc' };
 export default function SchoolsPage() {
   const { t } = useLingui();
   const list = useListState({ defaultSort: SCHOOLS_SORT });
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(() => hasKeptForm(KEPT_DIALOGS.newSchool));
   const [toDelete, setToDelete] = useState<School | null>(null);
   const schools = useSchoolsQuery(list.search);
   const remove = useDeleteSchoolMutation();

@@ -3,7 +3,7 @@ import type { Language, School, SchoolInput } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
-import { emailText, languageValue, optionalText, requiredText, type FormErrorKey } from '../../components/form/index.ts';
+import { emailText, formSummary, languageValue, optionalText, requiredText, type FormErrorKey } from '../../components/form/index.ts';
 import { isBlank } from '../../lib/text.ts';
 
 export interface SchoolForm {
@@ -38,7 +38,6 @@ export function schoolFormFrom(school: School): SchoolForm {
 
 export const schoolMessages = {
   nameRequired: msg({ id: 'schools.error_name_required', message: 'Please enter a name for the school' }),
-  invalidEmail: msg({ id: 'schools.error_email', message: 'Please enter a valid e-mail address.' }),
   createFailed: msg({ id: 'schools.error_create', message: 'Error creating school' }),
 };
 
@@ -52,11 +51,9 @@ export const schoolFormSchema = z.object({
   language: languageValue(),
 });
 
-/** The summary above the form for the rule it breaks (spec §8: schools.error_name_required). */
+/** The summary above the form (spec §8: schools.error_name_required for a missing name). */
 export function schoolFormMessage(problem: FormErrorKey | null): MessageDescriptor | null {
-  if (problem === 'required') return schoolMessages.nameRequired;
-  if (problem === 'email') return schoolMessages.invalidEmail;
-  return null;
+  return formSummary(problem, schoolMessages.nameRequired);
 }
 
 /** Trimmed; an optional field left blank is sent as null ("none"), never as an empty string. */

@@ -96,7 +96,7 @@ describe('SettingsPage (spec §2 system settings)', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Description', 'Key', 'Value', 'Changed']);
     expect(within(rowOf('max_messages_per_day')).getByRole('cell', { name: /^01\.09\.2025 \d{2}:\d{2}$/ })).toBeInTheDocument();
-    expect(within(rowOf('student_app_url')).getByRole('cell', { name: 'Nie' })).toBeInTheDocument();
+    expect(within(rowOf('student_app_url')).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
     expect(within(rowOf('student_app_url')).getByRole('button', { name: /https:\/\/lernen.example.org\/app/ })).toBeInTheDocument();
   });
 

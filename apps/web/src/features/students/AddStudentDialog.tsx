@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { GenderField, genderValue, LanguageField, languageValue, requiredText, TextField, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
 import { useClassChoicesQuery, useCreateStudentMutation } from './api.ts';
@@ -33,7 +34,11 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
   const parent = isParent(user);
   const classes = useClassChoicesQuery(!parent);
   const create = useCreateStudentMutation();
-  const form = useZodForm(studentFormSchema, { firstname: '', lastname: '', gender: 'm', language: locale, classId: null });
+  const form = useZodForm(
+    studentFormSchema,
+    { firstname: '', lastname: '', gender: 'm', language: locale, classId: null },
+    { keep: KEPT_DIALOGS.newStudent },
+  );
   const classField = useController({ control: form.control, name: 'classId' });
   const [problem, setProblem] = useState<string | null>(null);
 

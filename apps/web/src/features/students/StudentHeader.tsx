@@ -15,6 +15,7 @@ import { ClassSelect } from './ClassSelect.tsx';
 import { InlineTextEdit } from './InlineTextEdit.tsx';
 import { studentMessages } from './student-messages.ts';
 import { genderNames, isParent } from './student-words.ts';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const accessFormSchema = z.object({ email: emailText() });
 
@@ -41,7 +42,7 @@ export function StudentHeader({ student }: { student: Student }) {
   const classes = useClassChoicesQuery(!parent);
   const config = useAppConfigQuery();
   const update = useUpdateStudentMutation();
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(() => hasKeptForm(KEPT_DIALOGS.sendAccess));
 
   const save = (body: StudentUpdate) =>
     update.mutate(
@@ -102,7 +103,9 @@ export function StudentHeader({ student }: { student: Student }) {
 
           <HStack gap="4" wrap="wrap">
             <Text color="fg.muted" fontSize="sm">
-              {t({ id: 'students.field.student_id', message: 'Student ID' })}
+              {parent
+                ? t({ id: 'students.field.child_id', message: 'Child ID' })
+                : t({ id: 'students.field.student_id', message: 'Student ID' })}
             </Text>
             {appUrl ? (
               <Link
@@ -161,7 +164,7 @@ export function StudentHeader({ student }: { student: Student }) {
 /** "Send access": an e-mail address, then POST …/access-link; the server mails the link there. */
 function SendAccessDialog({ student, onClose }: { student: Student; onClose: () => void }) {
   const { t } = useLingui();
-  const form = useZodForm(accessFormSchema, { email: '' });
+  const form = useZodForm(accessFormSchema, { email: '' }, { keep: KEPT_DIALOGS.sendAccess });
   const send = useSendAccessLinkMutation();
 
   const submit = form.handleSubmit(async ({ email }) => {

@@ -69,6 +69,14 @@ describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', 
     expect(screen.queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
   });
 
+  it('names the id "Child ID" for a parent', async () => {
+    const api = studentApi();
+    api.on('GET /admin/auth/me', () => json(USERS.parent));
+    renderApp({ path: PATH, token: 's', api });
+    expect(await screen.findByText('Child ID', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByText('Student ID')).not.toBeInTheDocument();
+  });
+
   it('renames inline with Enter and links the id to the student app', async () => {
     const api = studentApi();
     let current = LENA;

@@ -16,6 +16,7 @@ import { addedStudentIdsAtom, useDeleteStudentMutation, useStudentActiveToggle, 
 import { StudentActiveSwitch } from './StudentActiveSwitch.tsx';
 import { studentMessages } from './student-messages.ts';
 import { isParent } from './student-words.ts';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
 
@@ -54,7 +55,7 @@ export default function StudentsPage() {
   const parent = isParent(user);
   const isAdmin = user?.usertype === 'admin';
   const list = useListState(LIST_OPTIONS);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(() => hasKeptForm(KEPT_DIALOGS.newStudent));
   const [toDelete, setToDelete] = useState<Student | null>(null);
   const students = useStudentsQuery(list.search);
   const remove = useDeleteStudentMutation();

@@ -1,8 +1,12 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { FormField } from '../../components/form/index.ts';
 import { isBlank } from '../../lib/text.ts';
 
-/** A topic's name (required, spec §5): the create dialog's and the topic page's one field. */
+/**
+ * A topic's name (required, spec §5): the create dialog's and the topic page's one field. A
+ * missing name says so under the field in the form kit's wording.
+ */
 export function TopicNameField({
   value,
   onChange,
@@ -16,12 +20,8 @@ export function TopicNameField({
 }) {
   const { t } = useLingui();
   return (
-    <Field.Root required invalid={showErrors && isBlank(value)}>
-      <Field.Label>
-        {t({ id: 'topics.field.name', message: 'Name' })}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={t({ id: 'topics.field.name', message: 'Name' })} required error={showErrors && isBlank(value) ? 'required' : null}>
       <Input value={value} autoFocus={autoFocus} maxLength={200} onChange={(event) => onChange(event.target.value)} />
-    </Field.Root>
+    </FormField>
   );
 }

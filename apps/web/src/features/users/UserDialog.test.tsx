@@ -55,7 +55,9 @@ describe('UserDialog: create (spec §5)', () => {
     const { user, d, api } = await openCreate('admin');
     await fillRequired(user, d, 'kurz');
     await user.click(d.getByRole('button', { name: 'Save' }));
-    expect(d.getByRole('alert')).toHaveTextContent('Password must be at least 12 characters long.');
+    // The field says what is wrong; the summary points to it without repeating it.
+    expect(d.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+    expect(d.getByText('Password must be at least 12 characters long.')).toBeInTheDocument();
     expect(posts(api)).toHaveLength(0);
   });
 
@@ -186,7 +188,7 @@ describe('UserDialog: edit (spec §5)', () => {
     const { user, d } = await openEdit('admin', 'Kovalenko', api);
     await user.type(d.getByLabelText(/^Password/), 'zu kurz');
     await user.click(d.getByRole('button', { name: 'Save' }));
-    expect(d.getByRole('alert')).toHaveTextContent('Password must be at least 12 characters long.');
+    expect(d.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     await user.type(d.getByLabelText(/^Password/), ' aber jetzt lang genug');
     await user.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(api)).toHaveLength(1));

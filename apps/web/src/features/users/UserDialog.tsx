@@ -5,8 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { EmailField, GenderField, LanguageField, PasswordField, TextField, formProblem, useZodForm } from '../../components/form/index.ts';
+import { EmailField, GenderField, LanguageField, PasswordField, TextField, formProblem, formSummary, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
 import { useCreateUserMutation, useSchoolsQuery, useUpdateUserMutation } from './api.ts';
@@ -15,6 +16,7 @@ import { createPayload, effectiveSchool, formFromUser, newUserForm, updatePayloa
 
 const createFailed = msg({ id: 'users.error_create', message: 'Error creating user' });
 const updateFailed = msg({ id: 'users.error_update', message: 'Error updating user' });
+const requiredMissing = msg({ id: 'users.error_required', message: 'Please fill in all required fields' });
 const NO_SCHOOL = '';
 
 export interface UserDialogProps {
@@ -35,7 +37,7 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
   const locale = useAtomValue(localeAtom);
   const mode = user ? 'edit' : 'create';
   const schema = useMemo(() => userFormSchema(mode), [mode]);
-  const form = useZodForm(schema, user ? formFromUser(user) : newUserForm(locale));
+  const form = useZodForm(schema, user ? formFromUser(user) : newUserForm(locale), { keep: user ? null : KEPT_DIALOGS.newUser });
   const { control, setValue } = form;
   const usertype = useWatch({ control, name: 'usertype' });
   const schoolId = useWatch({ control, name: 'school_id' });
@@ -72,14 +74,8 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
 
   // The summary above the fields names the screen's message of spec §5; each field says its own.
   const submit = form.handleSubmit(save, (errors) => {
-    const problem = formProblem(errors);
-    setError(
-      problem === 'required'
-        ? t({ id: 'users.error_required', message: 'Please fill in all required fields' })
-        : problem === 'email'
-          ? t({ id: 'users.error_email', message: 'Please enter a valid e-mail address.' })
-          : t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
-    );
+    const summary = formSummary(formProblem(errors), requiredMissing);
+    setError(summary ? i18n._(summary) : null);
   });
 
   const schoolField: ReactNode = !hasSchool(usertype) ? null : isAdmin ? (

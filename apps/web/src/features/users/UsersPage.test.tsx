@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('UsersPage (spec §2 users list)', () => {
-  it('shows the admin every column, role names, German dates and "Nie" for no login', async () => {
+  it('shows the admin every column, role names, German dates and "Never" for no login', async () => {
     await openUsers('admin');
     const table = screen.getByRole('table', { name: 'Users' });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
@@ -29,7 +29,7 @@ describe('UsersPage (spec §2 users list)', () => {
     expect(olena.getByRole('cell', { name: 'Teacher' })).toBeInTheDocument();
     expect(olena.getByRole('cell', { name: 'Lessing-Realschule' })).toBeInTheDocument();
     expect(olena.getByRole('cell', { name: '16.02.2026' })).toBeInTheDocument();
-    expect(olena.getByRole('cell', { name: 'Nie' })).toBeInTheDocument();
+    expect(olena.getByRole('cell', { name: 'Never' })).toBeInTheDocument();
     expect(within(rowOf('Katrin')).getByRole('cell', { name: 'Administrator' })).toBeInTheDocument();
     expect(within(rowOf('Thomas')).getByRole('cell', { name: 'School administrator' })).toBeInTheDocument();
     expect(within(rowOf('Markus')).getByRole('cell', { name: 'Parent' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { useDeleteUserMutation, useUsersQuery } from './api.ts';
 import { mayManage, ROLE_LABELS } from './roles.ts';
 import { UserActiveSwitch } from './UserActiveSwitch.tsx';
 import { EmailText, NoWrap, Wrapping } from './user-cells.tsx';
+import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const UserDialog = lazy(() => import('./UserDialog.tsx'));
 
@@ -35,7 +36,7 @@ export default function UsersPage() {
   const { t, i18n } = useLingui();
   const me = useAtomValue(userAtom);
   const list = useListState();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const [dialog, setDialog] = useState<DialogState>(() => (hasKeptForm(KEPT_DIALOGS.newUser) ? { mode: 'create' } : null));
   const [toDelete, setToDelete] = useState<User | null>(null);
   const users = useUsersQuery(list.search);
   const remove = useDeleteUserMutation();

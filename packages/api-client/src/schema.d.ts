@@ -1274,7 +1274,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1830,6 +1830,17 @@ export interface components {
                 "application/json": components["schemas"]["Ok"];
             };
         };
+        /** @description The server is busy: its queue of database work is full, the request could not start its database work in time, or a statement ran past the server's time limit. Nothing was changed. `Retry-After` says in how many seconds to try again. */
+        ServerBusy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The AI provider answered with something that could not be used (malformed, refused, or an error). */
         AiBadAnswer: {
             headers: {
@@ -1839,10 +1850,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No AI provider is configured, it cannot be reached, or it is busy: this server's queue of AI calls is full or the provider limits its rate. When busy, `Retry-After` says in how many seconds to try again. */
+        /** @description No AI provider is configured, it cannot be reached, or it is busy: this server's queue of AI calls is full or the provider limits its rate. Also when the server itself is busy (`server.busy`, see ServerBusy). When busy, `Retry-After` says in how many seconds to try again. */
         AiUnavailable: {
             headers: {
-                /** @description Seconds to wait before trying again (only when the AI service is busy). */
+                /** @description Seconds to wait before trying again (only when the AI service or the server is busy). */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -1960,6 +1971,7 @@ export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponseOk = components['responses']['Ok'];
+export type ResponseServerBusy = components['responses']['ServerBusy'];
 export type ResponseAiBadAnswer = components['responses']['AiBadAnswer'];
 export type ResponseAiUnavailable = components['responses']['AiUnavailable'];
 export type ResponseAiTimeout = components['responses']['AiTimeout'];
@@ -1992,6 +2004,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateMe: {
@@ -2031,6 +2044,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     login: {
@@ -2077,6 +2091,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     logout: {
@@ -2090,6 +2105,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     requestPasswordReset: {
@@ -2109,6 +2125,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     resetPassword: {
@@ -2136,6 +2153,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listUsers: {
@@ -2162,6 +2180,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createUser: {
@@ -2192,6 +2211,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateUser: {
@@ -2234,6 +2254,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteUser: {
@@ -2261,6 +2282,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listSettings: {
@@ -2287,6 +2309,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateSetting: {
@@ -2339,6 +2362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     getAppConfig: {
@@ -2360,6 +2384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listSchools: {
@@ -2386,6 +2411,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createSchool: {
@@ -2424,6 +2450,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getSchool: {
@@ -2459,6 +2486,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateSchool: {
@@ -2501,6 +2529,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteSchool: {
@@ -2529,6 +2558,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClasses: {
@@ -2551,6 +2581,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createClass: {
@@ -2597,6 +2628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassesExtended: {
@@ -2623,6 +2655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getClass: {
@@ -2658,6 +2691,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateClass: {
@@ -2716,6 +2750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteClass: {
@@ -2743,6 +2778,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     printClassAccessSheets: {
@@ -2783,6 +2819,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassStudents: {
@@ -2818,6 +2855,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassProblemsets: {
@@ -2853,6 +2891,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addClassStudent: {
@@ -2899,6 +2938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeClassStudent: {
@@ -2928,6 +2968,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addClassProblemset: {
@@ -2956,6 +2997,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeClassProblemset: {
@@ -2984,6 +3026,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listStudents: {
@@ -3011,6 +3054,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createStudent: {
@@ -3056,6 +3100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     listStudentsExtended: {
@@ -3081,6 +3126,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getStudent: {
@@ -3115,6 +3161,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateStudent: {
@@ -3172,6 +3219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteStudent: {
@@ -3198,6 +3246,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     sendStudentAccessLink: {
@@ -3238,9 +3287,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The e-mail could not be sent. */
+            /** @description The e-mail could not be sent, or the server is busy (`server.busy`, with `Retry-After` in seconds). */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (only when the server is busy). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3273,6 +3324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addStudentProblems: {
@@ -3313,6 +3365,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     reorderStudentProblems: {
@@ -3345,6 +3398,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     resetStudentProblems: {
@@ -3371,6 +3425,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateStudentProblem: {
@@ -3404,6 +3459,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeStudentProblem: {
@@ -3423,6 +3479,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addStudentProblemset: {
@@ -3458,6 +3515,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     regenerateStudentDigests: {
@@ -3513,6 +3571,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listStudentConversations: {
@@ -3539,6 +3598,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteStudentConversations: {
@@ -3557,6 +3617,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteConversation: {
@@ -3577,6 +3638,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getConversationMessages: {
@@ -3615,6 +3677,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listConversationRecordings: {
@@ -3644,6 +3707,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getStudentRecording: {
@@ -3677,6 +3741,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     exportConversation: {
@@ -3711,6 +3776,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listCharacters: {
@@ -3732,6 +3798,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listProblemsets: {
@@ -3768,6 +3835,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createProblemset: {
@@ -3796,6 +3864,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getProblemset: {
@@ -3830,6 +3899,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblemset: {
@@ -3870,6 +3940,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteProblemset: {
@@ -3896,6 +3967,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listProblemsetProblems: {
@@ -3930,6 +4002,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addProblemsetProblems: {
@@ -3970,6 +4043,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     reorderProblemsetProblems: {
@@ -4010,6 +4084,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblemsetProblem: {
@@ -4051,6 +4126,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeProblemsetProblem: {
@@ -4078,6 +4154,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listCollections: {
@@ -4099,6 +4176,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     searchProblems: {
@@ -4140,6 +4218,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createProblem: {
@@ -4176,6 +4255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     getProblem: {
@@ -4210,6 +4290,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblem: {
@@ -4259,6 +4340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteProblem: {
@@ -4286,6 +4368,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblemCollection: {
@@ -4327,6 +4410,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     copyProblem: {
@@ -4361,6 +4445,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     generateSolution: {
@@ -4498,6 +4583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
 }

@@ -4,6 +4,7 @@
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
+import { asRequest } from '../db/admission.ts';
 import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers, UploadedFile } from './handler.ts';
@@ -108,7 +109,9 @@ export function bindContract(
       url: toRoute(operation.path),
       config: { operationId: operation.operationId },
       bodyLimit: MAX_JSON_BYTES,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // The request's first database work (the session check, mostly) may be turned away with
+      // 503 when the database is busy; once in, it is never turned away halfway (db/admission.ts).
+      handler: (request: FastifyRequest, reply: FastifyReply) => asRequest(async () => {
         const user = operation.secured ? await authenticate(services.db, request, services.config) : undefined;
         const params = { ...(request.params as object) };
         const query = { ...(request.query as object) };
@@ -128,7 +131,7 @@ export function bindContract(
         // again, which returning the reply (or the result, but never both) ensures.
         if (result === reply || reply.sent) return reply;
         return result;
-      },
+      }),
     });
   }
   return missing;

@@ -1,0 +1,74 @@
+// Admission control: when the database is busy, a request is turned away at once with 503
+// `server.busy` and Retry-After instead of queueing without end; the requests that got in are
+// answered; work that has started is never cut off halfway.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseBusyError } from '../src/db/admission.ts';
+import { startTestServer, type TestServer } from './helpers/app.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // One connection, at most two requests waiting, and a second and a half of waiting at most.
+  server = await startTestServer({ env: { DB_POOL_SIZE: '1', DB_QUEUE_LIMIT: '2', DB_QUEUE_WAIT_MS: '1500' } });
+  await server.login('teacher');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Keeps the database's only connection busy (outside any request) until `release` is called. */
+async function occupy() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let started!: () => void;
+  const holding = new Promise<void>((resolve) => (started = resolve));
+  const done = server.db.transaction().execute(async (trx) => {
+    await sql`select 1`.execute(trx);
+    started();
+    await held;
+  });
+  await holding;
+  return { release: async () => (release(), await done) };
+}
+
+describe('when the database is busy', () => {
+  it('answers requests beyond the queue at once with 503 server.busy and Retry-After, and the queued ones after', async () => {
+    const busy = await occupy();
+    const calls = Array.from({ length: 6 }, () => server.call('searchProblems', { as: 'teacher', query: { per_page: 5 } }));
+    // Those beyond the queue are answered while the connection is still held (without the
+    // limit they would wait for it: the race ends with null).
+    const refusedAtOnce = await Promise.race([Promise.all(calls.slice(2)), new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+    expect(refusedAtOnce).not.toBeNull();
+    for (const res of refusedAtOnce!) {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 'server.busy', detail: 'The server is busy. Please try again in a moment.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    await busy.release();
+    const queued = await Promise.all(calls.slice(0, 2));
+    expect(queued.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('answers 503 to a request that waited longer than DB_QUEUE_WAIT_MS', async () => {
+    const busy = await occupy();
+    const started = performance.now();
+    const res = await server.call('searchProblems', { as: 'teacher', query: { per_page: 5 } });
+    const waited = performance.now() - started;
+    await busy.release();
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('server.busy');
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(4000);
+    expect((await server.call('searchProblems', { as: 'teacher', query: { per_page: 5 } })).status).toBe(200);
+  });
+
+  it('never turns away the later database work of a request that got in', async () => {
+    // Work outside a request always waits: the queue bound applies only to a request's first step.
+    const busy = await occupy();
+    const waiting = Promise.all(Array.from({ length: 5 }, () => sql`select 1 as one`.execute(server.db)));
+    await busy.release();
+    expect((await waiting).map((r) => r.rows[0])).toEqual(Array.from({ length: 5 }, () => ({ one: 1 })));
+    expect(new DatabaseBusyError(3).retryAfterSeconds).toBe(3);
+  });
+});

@@ -36,11 +36,18 @@ export interface BuiltApp {
   missing: string[];
 }
 
-/** A URL as logged: the values of token parameters replaced. */
-export const redactTokens = (url: string) => url.replace(/([?&](?:token|id)=)[^&#]*/gi, '$1[redacted]');
+/**
+ * A URL as logged: the values of token parameters replaced, and students' ids too (a student's
+ * id is the student's sign-in to the student app), in a path after `/students/` and in
+ * `student_id=`.
+ */
+export const redactTokens = (url: string) =>
+  url.replace(/([?&](?:token|id|student_id)=)[^&#]*/gi, '$1[redacted]').replace(/(\/students\/)[^/?#]+/gi, '$1[redacted]');
 
 /** The database is busy: PostgreSQL ended a statement at its time limit. */
 const PG_QUERY_CANCELED = '57014';
+/** Text PostgreSQL cannot store (a NUL, a lone surrogate, a broken encoding). */
+const PG_INVALID_TEXT = new Set(['22021', '22P05', '22P02', '22026']);
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
 const PG_CHECK = '23514';
@@ -88,6 +95,7 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
     case PG_QUERY_CANCELED:
       return serverBusy(5);
   }
+  if (PG_INVALID_TEXT.has(error.code ?? '')) return new HttpError(422, 'validation', 'A text contains characters that cannot be stored.');
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
   }
@@ -114,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // A reset link's token (the /reset-password page) is a key: it never goes into the log.
+      // A reset link's token (the /reset-password page) and a student's id are keys: they never
+      // go into the log.
       serializers: {
         req: (request) => ({ method: request.method, url: redactTokens(request.url), remoteAddress: request.ip }),
       },

@@ -1302,6 +1302,7 @@ export interface components {
          */
         DateTime: string;
         Password: string;
+        /** @description A person's, school's, class's or topic's name. Besides control characters, invisible format characters (Unicode category Cf: right-to-left override, zero-width space, …) are refused; the joiners U+200C and U+200D, which some scripts need, are allowed. */
         Name: string;
         /** Format: email */
         Email: string;
@@ -1705,7 +1706,7 @@ export interface components {
             num_problems?: number;
         };
         UploadConfirmForm: {
-            /** @description JSON array of ExtractedProblem, as edited in the confirm dialog. */
+            /** @description JSON array of ExtractedProblem, as edited in the confirm dialog (at most 50 drafts with their cropped figures: at most 20 MiB characters; the whole request at most 25 MB). */
             problems: string;
             /** @description JSON array of the indices in `problems` to create. */
             selected_indices: string;

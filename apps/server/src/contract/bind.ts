@@ -20,8 +20,11 @@ declare module 'fastify' {
 
 /** One uploaded file (spec §9). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** One multipart text field: the upload confirm carries the drafts with their page crops. */
-export const MAX_FIELD_BYTES = 20 * 1024 * 1024;
+/**
+ * The parser's field limit before a form's own limits apply (each form reads a field only up to
+ * what its schema lets it hold: validation.ts fieldBound).
+ */
+export const MAX_FIELD_BYTES = 64 * 1024;
 /**
  * A whole multipart request, checked against its Content-Length before any of it is read:
  * two files and the text fields of the largest form fit, a flood of parts does not.
@@ -40,11 +43,26 @@ function check(validate: Validators['path'], data: unknown, part: 'path' | 'quer
 const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * A multipart body must say how long it is (browsers always do), so that an oversized one is
- * refused before a byte of it is read; the parser then stops at the limits of this form's
- * schema: its number of files and fields, 5 MB per file, MAX_FIELD_BYTES per field.
+ * A multipart body must say how long it is (browsers always do), so that one longer than its
+ * form can be (or than 25 MB) is refused before a byte of it is read; the parser then stops at
+ * the limits of this form's schema: its number of files and fields, 5 MB per file, and per
+ * text field what its schema lets it hold (its maxLength in UTF-8, an enum's longest value, a
+ * number's few characters).
  */
-function assertMultipartLength(request: FastifyRequest) {
+/** Room for one part's boundary and headers (name, file name, type). */
+const PART_OVERHEAD_BYTES = 1024;
+
+/**
+ * The most a request of this form can carry: each text field's bound, 5 MB per file, and the
+ * parts' headers; never more than MAX_MULTIPART_BYTES.
+ */
+function formBytes(form: NonNullable<Validators['form']>): number {
+  const fields = Object.values(form.fieldBytes).reduce((sum, bound) => sum + bound.bytes, 0);
+  const parts = form.fieldNames.length + form.files.length + 1;
+  return Math.min(MAX_MULTIPART_BYTES, fields + form.files.length * MAX_FILE_BYTES + parts * PART_OVERHEAD_BYTES);
+}
+
+function assertMultipartLength(request: FastifyRequest, form: NonNullable<Validators['form']>) {
   const length = Number(request.headers['content-length']);
   if (!request.headers['content-length'] || !Number.isSafeInteger(length)) {
     throw badRequest('bad_request', 'A multipart request body needs a Content-Length header.');
@@ -52,16 +70,22 @@ function assertMultipartLength(request: FastifyRequest) {
   if (length > MAX_MULTIPART_BYTES) {
     throw new HttpError(413, 'payload_too_large', `The request is larger than ${MAX_MULTIPART_BYTES / 1024 / 1024} MB.`);
   }
+  const most = formBytes(form);
+  if (length > most) {
+    throw new HttpError(413, 'payload_too_large', `The request is larger than this form can be (${Math.ceil(most / 1024)} kB).`);
+  }
 }
 
 async function readMultipart(request: FastifyRequest, form: NonNullable<Validators['form']>) {
   if (!request.isMultipart()) throw unprocessable('validation', 'The request body must be sent as multipart/form-data.');
-  assertMultipartLength(request);
+  assertMultipartLength(request, form);
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
+  const bounds = Object.values(form.fieldBytes).map((bound) => bound.bytes);
   const limits = {
     fileSize: MAX_FILE_BYTES,
-    fieldSize: MAX_FIELD_BYTES,
+    // The parser keeps at most this much of any field; each field's own bound is checked below.
+    fieldSize: Math.min(MAX_MULTIPART_BYTES, Math.max(1, ...bounds)),
     files: form.files.length,
     fields: form.fieldNames.length,
     parts: form.files.length + form.fieldNames.length,
@@ -76,7 +100,13 @@ async function readMultipart(request: FastifyRequest, form: NonNullable<Validato
         const data = await part.toBuffer(); // throws RequestFileTooLargeError past the limit → 413
         files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
       } else {
-        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is too large.`);
+        const bound = form.fieldBytes[part.fieldname];
+        if (!bound) throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
+        // A value longer than its field can hold is refused as soon as the parser has read that
+        // much of it: the rest is neither read nor kept (413 closes the connection).
+        if (part.valueTruncated || Buffer.byteLength(String(part.value)) > bound.bytes) {
+          throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is larger than it can be: it ${bound.limit}.`);
+        }
         fields[part.fieldname] = part.value;
       }
     }

@@ -1,10 +1,16 @@
 // Admission control: when the database is busy, a request is turned away at once with 503
 // `server.busy` and Retry-After instead of queueing without end; the requests that got in are
 // answered; work that has started is never cut off halfway.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { DatabaseBusyError } from '../src/db/admission.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
+import { checkResponse } from './helpers/contract.ts';
+import { freshDatabase } from './helpers/fresh-database.ts';
 
 let server: TestServer;
 
@@ -70,5 +76,28 @@ describe('when the database is busy', () => {
     await busy.release();
     expect((await waiting).map((r) => r.rows[0])).toEqual(Array.from({ length: 5 }, () => ({ one: 1 })));
     expect(new DatabaseBusyError(3).retryAfterSeconds).toBe(3);
+  });
+});
+
+// PGlite runs a statement to its end on the server's thread and ignores statement_timeout
+// (README "Load"); on PostgreSQL the server ends it and the request answers 503.
+describe.runIf(process.env.DATABASE_URL)('a statement over DB_STATEMENT_TIMEOUT_MS on PostgreSQL', () => {
+  it('is ended by the server and answered 503 server.busy', async () => {
+    const { db, drop } = await freshDatabase({ statementTimeoutMs: 200 });
+    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false' });
+    // A sign-in whose query runs for two seconds stands in for any slow statement.
+    const { app } = await buildApp({ config, db, handlers: { login: async ({ services }) => (await sql`select pg_sleep(2)`.execute(services.db)) as never } });
+    try {
+      const started = performance.now();
+      const res = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: 'a@b.example.org', password: 'x' } });
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'server.busy', detail: 'The server is busy. Please try again in a moment.' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(checkResponse('login', res.statusCode, res.headers['content-type'] as string, res.rawPayload)).toBeNull();
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });

@@ -2,15 +2,10 @@
 // to 20 MB each), control characters in the upload confirm's JSON drafts, text PostgreSQL
 // cannot store, a student app address that is not a web address, students' ids in the log,
 // invisible format characters in names, and ids written other than in decimal digits.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, redactTokens } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { redactTokens } from '../src/app.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
-import { freshDatabase } from './helpers/fresh-database.ts';
+import { startLoggedApp } from './helpers/logged-app.ts';
 
 let server: TestServer;
 
@@ -179,23 +174,16 @@ describe('the request log', () => {
   });
 
   it('never holds a student id of a request', async () => {
-    const { db, drop } = await freshDatabase();
-    await seedDemo(db);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-log-'));
-    const lines: string[] = [];
-    const config = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), SEED_DEMO: 'false', PUBLIC_URL: 'http://backoffice.test' });
-    const { app } = await buildApp({ config, db, logStream: { write: (line) => void lines.push(line) } });
+    const { app, db, log: logged, close } = await startLoggedApp('info');
     try {
       const student = await db.selectFrom('students').select('student_id').executeTakeFirstOrThrow();
       await app.inject({ method: 'GET', url: `/api/admin/students/${student.student_id}` });
       await app.inject({ method: 'GET', url: `/api/admin/students/${student.student_id}/conversations?student_id=${student.student_id}` });
-      const log = lines.join('');
+      const log = logged();
       expect(log).toContain('/api/admin/students/[redacted]');
       expect(log).not.toContain(student.student_id);
     } finally {
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -3,8 +3,9 @@
 // request is turned away (503 `server.busy` with Retry-After) only at its first database
 // work, before it has read or written anything: when the queue is full, when the expected wait
 // is longer than `maxWaitMs`, or when it has waited that long. Later work of a request that
-// got in always waits its turn, so a refusal never leaves half of a change behind. Work outside
-// any request (migrations, the demo data, work after an answer) always waits.
+// got in is never turned away and goes before new requests, so work under way finishes first
+// and a refusal never leaves half of a change behind. Work outside any request (migrations,
+// the demo data, work after an answer) always waits.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely';
 
@@ -49,22 +50,28 @@ interface Waiter {
 export class Admission {
   readonly limits: AdmissionLimits;
   #holding = 0;
-  readonly #waiting: Waiter[] = [];
-  /** A moving average of how long a connection is held, for the expected wait and Retry-After. */
-  #averageHoldMs = 20;
+  /** Further work of requests that got in (and work outside requests): served first. */
+  readonly #continuing: Waiter[] = [];
+  /** Requests' first database work: served after, bounded, and turned away when too late. */
+  readonly #arriving: Waiter[] = [];
+  /**
+   * A moving average of how long a request holds a connection, for the expected wait and
+   * Retry-After (work outside requests, such as migrations, does not count).
+   */
+  #averageHoldMs = 10;
 
   constructor(limits: AdmissionLimits) {
     this.limits = limits;
   }
 
   get size() {
-    return { holding: this.#holding, waiting: this.#waiting.length };
+    return { holding: this.#holding, waiting: this.#continuing.length + this.#arriving.length };
   }
 
   /** How long a newcomer is likely to wait: the queue ahead, drained `concurrency` at a time. */
   expectedWaitMs(): number {
     if (this.#holding < this.limits.concurrency) return 0;
-    return Math.ceil((this.#waiting.length + 1) / this.limits.concurrency) * this.#averageHoldMs;
+    return Math.ceil((this.size.waiting + 1) / this.limits.concurrency) * this.#averageHoldMs;
   }
 
   retryAfterSeconds(): number {
@@ -74,20 +81,22 @@ export class Admission {
   /** Waits for a place; returns the function that gives it back. */
   async enter(): Promise<() => void> {
     const scope = scopes.getStore();
-    const mayRefuse = scope !== undefined && !scope.admitted;
+    const arriving = scope !== undefined && !scope.admitted;
     if (this.#holding >= this.limits.concurrency) {
-      if (mayRefuse && (this.#waiting.length >= this.limits.capacity || this.expectedWaitMs() > this.limits.maxWaitMs)) {
+      if (arriving && (this.#arriving.length >= this.limits.capacity || this.expectedWaitMs() > this.limits.maxWaitMs)) {
         throw new DatabaseBusyError(this.retryAfterSeconds());
       }
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = { resolve, reject };
-        if (mayRefuse) {
+        if (arriving) {
           waiter.timer = setTimeout(() => {
-            this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+            this.#arriving.splice(this.#arriving.indexOf(waiter), 1);
             reject(new DatabaseBusyError(this.retryAfterSeconds()));
           }, this.limits.maxWaitMs);
+          this.#arriving.push(waiter);
+        } else {
+          this.#continuing.push(waiter);
         }
-        this.#waiting.push(waiter);
       });
     } else {
       this.#holding++;
@@ -98,9 +107,10 @@ export class Admission {
     return () => {
       if (released) return;
       released = true;
-      this.#averageHoldMs = 0.9 * this.#averageHoldMs + 0.1 * (performance.now() - started);
-      // The place passes straight to the next waiting caller, so `holding` stays as it is.
-      const next = this.#waiting.shift();
+      if (scope) this.#averageHoldMs = 0.9 * this.#averageHoldMs + 0.1 * (performance.now() - started);
+      // The place passes straight to the next waiting caller, so `holding` stays as it is;
+      // work already under way goes before new requests.
+      const next = this.#continuing.shift() ?? this.#arriving.shift();
       if (next) {
         clearTimeout(next.timer);
         next.resolve();

@@ -1786,7 +1786,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A file is larger than 5 MB, or the request is larger than the server accepts. */
+        /** @description A file is larger than 5 MB, a form field is far longer than it can be, or the request is larger than its form can be or the server accepts (25 MB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

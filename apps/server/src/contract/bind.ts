@@ -42,13 +42,6 @@ function check(validate: Validators['path'], data: unknown, part: 'path' | 'quer
 /** The limit errors of @fastify/multipart, answered as 413 by the app's error handler. */
 const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-/**
- * A multipart body must say how long it is (browsers always do), so that one longer than its
- * form can be (or than 25 MB) is refused before a byte of it is read; the parser then stops at
- * the limits of this form's schema: its number of files and fields, 5 MB per file, and per
- * text field what its schema lets it hold (its maxLength in UTF-8, an enum's longest value, a
- * number's few characters).
- */
 /** Room for one part's boundary and headers (name, file name, type). */
 const PART_OVERHEAD_BYTES = 1024;
 
@@ -62,6 +55,13 @@ function formBytes(form: NonNullable<Validators['form']>): number {
   return Math.min(MAX_MULTIPART_BYTES, fields + form.files.length * MAX_FILE_BYTES + parts * PART_OVERHEAD_BYTES);
 }
 
+/**
+ * A multipart body must say how long it is (browsers always do), so that one longer than its
+ * form can be (or than 25 MB) is refused before a byte of it is read; the parser then stops at
+ * the limits of this form's schema: its number of files and fields, 5 MB per file, and per
+ * text field what its schema lets it hold (its maxLength in UTF-8, an enum's longest value, a
+ * number's few characters).
+ */
 function assertMultipartLength(request: FastifyRequest, form: NonNullable<Validators['form']>) {
   const length = Number(request.headers['content-length']);
   if (!request.headers['content-length'] || !Number.isSafeInteger(length)) {
@@ -102,8 +102,8 @@ async function readMultipart(request: FastifyRequest, form: NonNullable<Validato
       } else {
         const bound = form.fieldBytes[part.fieldname];
         if (!bound) throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
-        // A value longer than its field can hold is refused as soon as the parser has read that
-        // much of it: the rest is neither read nor kept (413 closes the connection).
+        // The parser keeps no more of a value than the form's largest field can hold; a value
+        // longer than its own field can hold is refused (413, which closes the connection).
         if (part.valueTruncated || Buffer.byteLength(String(part.value)) > bound.bytes) {
           throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is larger than it can be: it ${bound.limit}.`);
         }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { DatabaseBusyError } from '../src/db/admission.ts';
+import { Admission, asRequest, DatabaseBusyError, outsideRequest } from '../src/db/admission.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 import { checkResponse } from './helpers/contract.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
@@ -69,12 +69,33 @@ describe('when the database is busy', () => {
     expect((await server.call('searchProblems', { as: 'teacher', query: { per_page: 5 } })).status).toBe(200);
   });
 
-  it('never turns away the later database work of a request that got in', async () => {
-    // Work outside a request always waits: the queue bound applies only to a request's first step.
+  it('lets work outside requests (migrations, work after an answer) wait, never turning it away', async () => {
     const busy = await occupy();
     const waiting = Promise.all(Array.from({ length: 5 }, () => sql`select 1 as one`.execute(server.db)));
     await busy.release();
     expect((await waiting).map((r) => r.rows[0])).toEqual(Array.from({ length: 5 }, () => ({ one: 1 })));
+  });
+});
+
+describe('the admission queue', () => {
+  it('turns a request away only at its first database work; later work waits, however long, and goes first', async () => {
+    const admission = new Admission({ concurrency: 1, capacity: 0, maxWaitMs: 50 });
+    const order: string[] = [];
+    let leaveOther!: () => void;
+    const request = asRequest(async () => {
+      (await admission.enter())(); // its first work got in
+      leaveOther = await outsideRequest(() => admission.enter()); // someone else now holds the place
+      const later = admission.enter().then((leave) => (order.push('request'), leave()));
+      const newcomer = asRequest(() => admission.enter()).then(
+        () => order.push('newcomer'),
+        (error: unknown) => order.push(error instanceof DatabaseBusyError ? 'newcomer refused' : 'newcomer failed'),
+      );
+      await new Promise((r) => setTimeout(r, 150)); // past maxWaitMs
+      leaveOther();
+      await Promise.all([later, newcomer]);
+    });
+    await request;
+    expect(order).toEqual(['newcomer refused', 'request']);
     expect(new DatabaseBusyError(3).retryAfterSeconds).toBe(3);
   });
 });

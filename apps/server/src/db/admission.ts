@@ -41,6 +41,11 @@ export function asRequest<T>(work: () => Promise<T>): Promise<T> {
   return scopes.run({ admitted: false }, work);
 }
 
+/** Runs work that belongs to no request (work after an answer): it waits its turn, never turned away. */
+export function outsideRequest<T>(work: () => Promise<T>): Promise<T> {
+  return scopes.exit(work);
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (error: Error) => void;

@@ -2,6 +2,8 @@
 // the server runs as its own process (PGlite in a temporary folder, demo data), a signed-in
 // teacher sends requests to the problem editor's multipart call, and the server's resident
 // memory (VmRSS) is read before and after. Budget: less than 10 MB growth for a 120 MB request.
+// Then 20 such requests at once, each a 24 MB text field (the problem's text, which can hold
+// 20,000 characters): reported beside it, with the same budget for the whole burst.
 //   node scripts/upload-memory.ts [--check]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,11 +26,15 @@ interface Sent {
   bytesWritten: number;
 }
 
-/** Sends `totalBytes` of multipart body in 64 kB chunks, as fast as the server takes them. */
-function send(port: number, session: string, totalBytes: number, withLength: boolean): Promise<Sent> {
+/** Sends `totalBytes` of multipart body in 64 kB chunks, as fast as the server takes them: one file, or one text field. */
+function send(port: number, session: string, totalBytes: number, withLength: boolean, asText = false): Promise<Sent> {
   return new Promise((resolve) => {
     const boundary = '----memory-check';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      asText
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     const headers: Record<string, string | number> = {
@@ -112,6 +118,22 @@ async function main() {
       results.push(
         `${label}: answer ${sent.status} after ${(sent.bytesWritten / MB).toFixed(1)} MB sent, ${Date.now() - started} ms; ` +
           `server memory ${before.toFixed(1)} → peak ${peak.toFixed(1)} MB (+${growth.toFixed(1)} MB) ${sent.body.slice(0, 120)}`,
+      );
+    }
+    {
+      const before = rssMb(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+      const started = Date.now();
+      const sent = await Promise.all(Array.from({ length: 20 }, () => send(port, session, 24 * MB, true, true)));
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMb(pid));
+      const growth = peak - before;
+      worst = Math.max(worst, growth);
+      const statuses = [...new Set(sent.map((s) => s.status))].join(', ');
+      results.push(
+        `20 × 24 MB text field at once: answers ${statuses} after ${Date.now() - started} ms; ` +
+          `server memory ${before.toFixed(1)} → peak ${peak.toFixed(1)} MB (+${growth.toFixed(1)} MB) ${sent[0]!.body.slice(0, 140)}`,
       );
     }
     console.log(results.join('\n'));

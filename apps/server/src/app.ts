@@ -12,6 +12,7 @@ import { bindContract, MAX_FIELD_BYTES, MAX_FILE_BYTES, MAX_JSON_BYTES } from '.
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
+import { DatabaseBusyError } from './db/admission.ts';
 import type { Database } from './db/database.ts';
 import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -35,9 +36,18 @@ export interface BuiltApp {
   missing: string[];
 }
 
-/** A URL as logged: the values of token parameters replaced. */
-export const redactTokens = (url: string) => url.replace(/([?&](?:token|id)=)[^&#]*/gi, '$1[redacted]');
+/**
+ * A URL as logged: the values of token parameters replaced, and students' ids too (a student's
+ * id is the student's sign-in to the student app), in a path after `/students/` and in
+ * `student_id=`.
+ */
+export const redactTokens = (url: string) =>
+  url.replace(/([?&](?:token|id|student_id)=)[^&#]*/gi, '$1[redacted]').replace(/(\/students\/)[^/?#]+/gi, '$1[redacted]');
 
+/** The database is busy: PostgreSQL ended a statement at its time limit. */
+const PG_QUERY_CANCELED = '57014';
+/** Text PostgreSQL cannot store (a NUL, a lone surrogate, a broken encoding). */
+const PG_INVALID_TEXT = new Set(['22021', '22P05', '22P02', '22026']);
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
 const PG_CHECK = '23514';
@@ -54,8 +64,12 @@ const GENERIC_CODES: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+const serverBusy = (retryAfterSeconds: number) =>
+  new RetryLaterError(503, 'server.busy', 'The server is busy. Please try again in a moment.', retryAfterSeconds);
+
 function toHttpError(error: FastifyError & { code?: string }): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (error instanceof DatabaseBusyError) return serverBusy(error.retryAfterSeconds);
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
@@ -78,7 +92,10 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
       return new HttpError(409, 'conflict', 'This is still in use.');
     case PG_CHECK:
       return new HttpError(422, 'validation', 'A value is out of the allowed range.');
+    case PG_QUERY_CANCELED:
+      return serverBusy(5);
   }
+  if (PG_INVALID_TEXT.has(error.code ?? '')) return new HttpError(422, 'validation', 'A text contains characters that cannot be stored.');
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
   }
@@ -105,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // A reset link's token (the /reset-password page) is a key: it never goes into the log.
+      // A reset link's token (the /reset-password page) and a student's id are keys: they never
+      // go into the log.
       serializers: {
         req: (request) => ({ method: request.method, url: redactTokens(request.url), remoteAddress: request.ip }),
       },

@@ -30,6 +30,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Queries slower than this are logged as warnings (ARCHITECTURE.md: none over 50 ms). */
   SLOW_QUERY_MS: z.coerce.number().min(0).default(50),
+  /** PostgreSQL connections of one server process (PGlite has one). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Requests of one process waiting for the database, at most; more answer 503 server.busy. */
+  DB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** The longest a request waits for its first database work before it answers 503 server.busy. */
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  /** PostgreSQL ends a statement that runs longer (0: no limit); PGlite cannot interrupt one. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Seed demo data into an empty database at start (default on). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** An OpenAI-compatible API (…/v1); without it (and AI_MODEL) the AI operations answer 503. */
@@ -47,6 +55,14 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
+
+/** The database limits of this configuration, as openDatabase takes them. */
+export const databaseLimits = (c: Config) => ({
+  poolSize: c.DB_POOL_SIZE,
+  queueLimit: c.DB_QUEUE_LIMIT,
+  queueWaitMs: c.DB_QUEUE_WAIT_MS,
+  statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset (DATABASE_URL= means "no PostgreSQL").

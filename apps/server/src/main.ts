@@ -1,7 +1,7 @@
 // Starts the server: configuration, database (migrated; demo data on first start of an empty
 // database), the API under /api and the web app at /, on one port.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { databaseLimits, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
@@ -13,6 +13,7 @@ let warn: ((message: object) => void) | undefined;
 const db = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
+  limits: databaseLimits(config),
   onQuery: (ms, sql) => {
     if (warn && ms > config.SLOW_QUERY_MS) warn({ msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) });
   },

@@ -2,17 +2,14 @@
 // a password change (by the user, by an admin, by a reset link) ends the user's other sessions;
 // sessions end SESSION_MAX_DAYS after sign-in however much they are used. Reset and access-link
 // mails: only the newest reset link works, mails are rationed, and no token reaches the log.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
+import { DEMO_LOGINS } from '../src/db/seed.ts';
 import { tokenHash } from '../src/auth/tokens.ts';
 import { settled } from '../src/lib/after-answer.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
-import { freshDatabase } from './helpers/fresh-database.ts';
+import { startLoggedApp } from './helpers/logged-app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -135,12 +132,8 @@ const SCHOOLADMIN_TWO = 'jens.albrecht@lessing-realschule.example.org';
 
 describe('the log', () => {
   it('never holds a reset token or link; the outbox keeps the mail', async () => {
-    const { db, drop } = await freshDatabase();
-    await seedDemo(db);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-log-'));
-    const lines: string[] = [];
-    const config = loadConfig({ LOG_LEVEL: 'trace', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), SEED_DEMO: 'false', PUBLIC_URL: 'http://backoffice.test' });
-    const { app } = await buildApp({ config, db, logStream: { write: (line) => void lines.push(line) } });
+    const { app, config, log: logged, close } = await startLoggedApp('trace');
+    const dataDir = config.DATA_DIR;
     try {
       const email = demo('teacher').email;
       const asked = await app.inject({ method: 'POST', url: '/api/admin/auth/password-reset-request', payload: { email } });
@@ -153,15 +146,13 @@ describe('the log', () => {
       // The page the link opens, and the reset itself.
       await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
       await app.inject({ method: 'POST', url: '/api/admin/auth/password-reset', payload: { token, password: 'Aus-dem-Postfach-2026' } });
-      const log = lines.join('');
+      const log = logged();
       expect(log).toContain('mail written to the outbox');
       expect(log).toContain('/reset-password?token=[redacted]');
       expect(log).not.toContain(token);
       expect(log).not.toContain('reset-password?token=' + token.slice(0, 8));
     } finally {
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

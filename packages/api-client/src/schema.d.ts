@@ -1278,7 +1278,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1306,6 +1306,7 @@ export interface components {
          */
         DateTime: string;
         Password: string;
+        /** @description A person's, school's, class's or topic's name. Besides control characters, invisible format characters (Unicode category Cf: right-to-left override, zero-width space, …) are refused; the joiners U+200C and U+200D, which some scripts need, are allowed. */
         Name: string;
         /** Format: email */
         Email: string;
@@ -1727,7 +1728,7 @@ export interface components {
             num_problems?: number;
         };
         UploadConfirmForm: {
-            /** @description JSON array of ExtractedProblem, as edited in the confirm dialog. */
+            /** @description JSON array of ExtractedProblem, as edited in the confirm dialog (at most 50 drafts with their cropped figures: at most 20 MiB characters; the whole request at most 25 MB). */
             problems: string;
             /** @description JSON array of the indices in `problems` to create. */
             selected_indices: string;
@@ -1815,7 +1816,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A file is larger than 5 MB, or the request is larger than the server accepts. */
+        /** @description A file is larger than 5 MB, a form field is far longer than it can be, or the request is larger than its form can be or the server accepts (25 MB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1862,6 +1863,17 @@ export interface components {
                 "application/json": components["schemas"]["Ok"];
             };
         };
+        /** @description The server is busy: its queue of database work is full, the request could not start its database work in time, or a statement ran past the server's time limit. Nothing was changed. `Retry-After` says in how many seconds to try again. */
+        ServerBusy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The AI provider answered with something that could not be used (malformed, refused, or an error). */
         AiBadAnswer: {
             headers: {
@@ -1871,10 +1883,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No AI provider is configured, it cannot be reached, or it is busy: this server's queue of AI calls is full or the provider limits its rate. When busy, `Retry-After` says in how many seconds to try again. */
+        /** @description No AI provider is configured, it cannot be reached, or it is busy: this server's queue of AI calls is full or the provider limits its rate. Also when the server itself is busy (`server.busy`, see ServerBusy). When busy, `Retry-After` says in how many seconds to try again. */
         AiUnavailable: {
             headers: {
-                /** @description Seconds to wait before trying again (only when the AI service is busy). */
+                /** @description Seconds to wait before trying again (only when the AI service or the server is busy). */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -1996,6 +2008,7 @@ export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponseOk = components['responses']['Ok'];
+export type ResponseServerBusy = components['responses']['ServerBusy'];
 export type ResponseAiBadAnswer = components['responses']['AiBadAnswer'];
 export type ResponseAiUnavailable = components['responses']['AiUnavailable'];
 export type ResponseAiTimeout = components['responses']['AiTimeout'];
@@ -2028,6 +2041,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateMe: {
@@ -2067,6 +2081,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     login: {
@@ -2124,6 +2139,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     logout: {
@@ -2137,6 +2153,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     requestPasswordReset: {
@@ -2156,6 +2173,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     resetPassword: {
@@ -2183,6 +2201,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listUsers: {
@@ -2209,6 +2228,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createUser: {
@@ -2239,6 +2259,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateUser: {
@@ -2281,6 +2302,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteUser: {
@@ -2308,6 +2330,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listSettings: {
@@ -2334,6 +2357,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateSetting: {
@@ -2386,6 +2410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     getAppConfig: {
@@ -2407,6 +2432,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listSchools: {
@@ -2433,6 +2459,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createSchool: {
@@ -2471,6 +2498,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getSchool: {
@@ -2506,6 +2534,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateSchool: {
@@ -2548,6 +2577,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteSchool: {
@@ -2576,6 +2606,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClasses: {
@@ -2598,6 +2629,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createClass: {
@@ -2644,6 +2676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassesExtended: {
@@ -2670,6 +2703,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getClass: {
@@ -2705,6 +2739,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateClass: {
@@ -2763,6 +2798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteClass: {
@@ -2790,6 +2826,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     printClassAccessSheets: {
@@ -2830,6 +2867,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassStudents: {
@@ -2865,6 +2903,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassProblemsets: {
@@ -2900,6 +2939,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addClassStudent: {
@@ -2946,6 +2986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeClassStudent: {
@@ -2975,6 +3016,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addClassProblemset: {
@@ -3003,6 +3045,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeClassProblemset: {
@@ -3031,6 +3074,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listStudents: {
@@ -3058,6 +3102,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createStudent: {
@@ -3103,6 +3148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     listStudentsExtended: {
@@ -3128,6 +3174,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getStudent: {
@@ -3162,6 +3209,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateStudent: {
@@ -3219,6 +3267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteStudent: {
@@ -3245,6 +3294,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     sendStudentAccessLink: {
@@ -3285,9 +3335,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The e-mail could not be sent. */
+            /** @description The e-mail could not be sent, or the server is busy (`server.busy`, with `Retry-After` in seconds). */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (only when the server is busy). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3320,6 +3372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addStudentProblems: {
@@ -3360,6 +3413,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     reorderStudentProblems: {
@@ -3392,6 +3446,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     resetStudentProblems: {
@@ -3418,6 +3473,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateStudentProblem: {
@@ -3451,6 +3507,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeStudentProblem: {
@@ -3470,6 +3527,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addStudentProblemset: {
@@ -3505,6 +3563,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     regenerateStudentDigests: {
@@ -3560,6 +3619,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listStudentConversations: {
@@ -3586,6 +3646,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteStudentConversations: {
@@ -3604,6 +3665,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteConversation: {
@@ -3624,6 +3686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getConversationMessages: {
@@ -3662,6 +3725,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listConversationRecordings: {
@@ -3691,6 +3755,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getStudentRecording: {
@@ -3724,6 +3789,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     exportConversation: {
@@ -3758,6 +3824,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listCharacters: {
@@ -3779,6 +3846,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listProblemsets: {
@@ -3815,6 +3883,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createProblemset: {
@@ -3843,6 +3912,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     getProblemset: {
@@ -3877,6 +3947,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblemset: {
@@ -3917,6 +3988,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteProblemset: {
@@ -3943,6 +4015,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listProblemsetProblems: {
@@ -3977,6 +4050,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     setProblemsetProblems: {
@@ -4017,6 +4091,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     addProblemsetProblems: {
@@ -4057,6 +4132,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     reorderProblemsetProblems: {
@@ -4097,6 +4173,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblemsetProblem: {
@@ -4138,6 +4215,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     removeProblemsetProblem: {
@@ -4165,6 +4243,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listCollections: {
@@ -4186,6 +4265,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     searchProblems: {
@@ -4227,6 +4307,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     createProblem: {
@@ -4263,6 +4344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     getProblem: {
@@ -4297,6 +4379,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblem: {
@@ -4346,6 +4429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
     deleteProblem: {
@@ -4373,6 +4457,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     updateProblemCollection: {
@@ -4414,6 +4499,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     copyProblem: {
@@ -4448,6 +4534,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     generateSolution: {
@@ -4593,6 +4680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServerBusy"];
         };
     };
 }

@@ -4,6 +4,7 @@
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
+import { asRequest } from '../db/admission.ts';
 import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers, UploadedFile } from './handler.ts';
@@ -19,8 +20,11 @@ declare module 'fastify' {
 
 /** One uploaded file (spec §9). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/** One multipart text field: the upload confirm carries the drafts with their page crops. */
-export const MAX_FIELD_BYTES = 20 * 1024 * 1024;
+/**
+ * The parser's field limit before a form's own limits apply (each form reads a field only up to
+ * what its schema lets it hold: validation.ts fieldBound).
+ */
+export const MAX_FIELD_BYTES = 64 * 1024;
 /**
  * A whole multipart request, checked against its Content-Length before any of it is read:
  * two files and the text fields of the largest form fit, a flood of parts does not.
@@ -38,12 +42,27 @@ function check(validate: Validators['path'], data: unknown, part: 'path' | 'quer
 /** The limit errors of @fastify/multipart, answered as 413 by the app's error handler. */
 const MULTIPART_LIMITS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
+/** Room for one part's boundary and headers (name, file name, type). */
+const PART_OVERHEAD_BYTES = 1024;
+
 /**
- * A multipart body must say how long it is (browsers always do), so that an oversized one is
- * refused before a byte of it is read; the parser then stops at the limits of this form's
- * schema: its number of files and fields, 5 MB per file, MAX_FIELD_BYTES per field.
+ * The most a request of this form can carry: each text field's bound, 5 MB per file, and the
+ * parts' headers; never more than MAX_MULTIPART_BYTES.
  */
-function assertMultipartLength(request: FastifyRequest) {
+function formBytes(form: NonNullable<Validators['form']>): number {
+  const fields = Object.values(form.fieldBytes).reduce((sum, bound) => sum + bound.bytes, 0);
+  const parts = form.fieldNames.length + form.files.length + 1;
+  return Math.min(MAX_MULTIPART_BYTES, fields + form.files.length * MAX_FILE_BYTES + parts * PART_OVERHEAD_BYTES);
+}
+
+/**
+ * A multipart body must say how long it is (browsers always do), so that one longer than its
+ * form can be (or than 25 MB) is refused before a byte of it is read; the parser then stops at
+ * the limits of this form's schema: its number of files and fields, 5 MB per file, and per
+ * text field what its schema lets it hold (its maxLength in UTF-8, an enum's longest value, a
+ * number's few characters).
+ */
+function assertMultipartLength(request: FastifyRequest, form: NonNullable<Validators['form']>) {
   const length = Number(request.headers['content-length']);
   if (!request.headers['content-length'] || !Number.isSafeInteger(length)) {
     throw badRequest('bad_request', 'A multipart request body needs a Content-Length header.');
@@ -51,16 +70,22 @@ function assertMultipartLength(request: FastifyRequest) {
   if (length > MAX_MULTIPART_BYTES) {
     throw new HttpError(413, 'payload_too_large', `The request is larger than ${MAX_MULTIPART_BYTES / 1024 / 1024} MB.`);
   }
+  const most = formBytes(form);
+  if (length > most) {
+    throw new HttpError(413, 'payload_too_large', `The request is larger than this form can be (${Math.ceil(most / 1024)} kB).`);
+  }
 }
 
 async function readMultipart(request: FastifyRequest, form: NonNullable<Validators['form']>) {
   if (!request.isMultipart()) throw unprocessable('validation', 'The request body must be sent as multipart/form-data.');
-  assertMultipartLength(request);
+  assertMultipartLength(request, form);
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
+  const bounds = Object.values(form.fieldBytes).map((bound) => bound.bytes);
   const limits = {
     fileSize: MAX_FILE_BYTES,
-    fieldSize: MAX_FIELD_BYTES,
+    // The parser keeps at most this much of any field; each field's own bound is checked below.
+    fieldSize: Math.min(MAX_MULTIPART_BYTES, Math.max(1, ...bounds)),
     files: form.files.length,
     fields: form.fieldNames.length,
     parts: form.files.length + form.fieldNames.length,
@@ -75,7 +100,13 @@ async function readMultipart(request: FastifyRequest, form: NonNullable<Validato
         const data = await part.toBuffer(); // throws RequestFileTooLargeError past the limit → 413
         files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
       } else {
-        if (part.valueTruncated) throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is too large.`);
+        const bound = form.fieldBytes[part.fieldname];
+        if (!bound) throw unprocessable('validation', `The field '${part.fieldname}' is not allowed here.`);
+        // The parser keeps no more of a value than the form's largest field can hold; a value
+        // longer than its own field can hold is refused (413, which closes the connection).
+        if (part.valueTruncated || Buffer.byteLength(String(part.value)) > bound.bytes) {
+          throw new HttpError(413, 'payload_too_large', `The field '${part.fieldname}' is larger than it can be: it ${bound.limit}.`);
+        }
         fields[part.fieldname] = part.value;
       }
     }
@@ -108,7 +139,9 @@ export function bindContract(
       url: toRoute(operation.path),
       config: { operationId: operation.operationId },
       bodyLimit: MAX_JSON_BYTES,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // The request's first database work (the session check, mostly) may be turned away with
+      // 503 when the database is busy; once in, it is never turned away halfway (db/admission.ts).
+      handler: (request: FastifyRequest, reply: FastifyReply) => asRequest(async () => {
         const user = operation.secured ? await authenticate(services.db, request, services.config) : undefined;
         const params = { ...(request.params as object) };
         const query = { ...(request.query as object) };
@@ -128,7 +161,7 @@ export function bindContract(
         // again, which returning the reply (or the result, but never both) ensures.
         if (result === reply || reply.sent) return reply;
         return result;
-      },
+      }),
     });
   }
   return missing;

@@ -4,8 +4,9 @@
 //
 // Two rules hold for every value the contract declares, so that a new field gets them without
 // anyone remembering: text carries no control characters (tab, line feed and carriage return
-// only where the contract marks the text `x-multiline`), and integers stay within the 32 bits
-// the database stores (a schema may bound them tighter).
+// only where the contract marks the text `x-multiline`; in names, marked `x-name`, no invisible
+// format characters either), and integers stay within the 32 bits the database stores (a
+// schema may bound them tighter).
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, Operation } from './spec.ts';
@@ -26,10 +27,11 @@ function makeAjv(coerce: boolean) {
     errors: true,
     validate: function plainText(mode: TextMode, data: string) {
       const pattern = mode === 'multiline' ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
-      if (!pattern.test(data)) return true;
-      (plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [
-        { keyword: PLAIN_TEXT, message: 'must not contain control characters', params: {} },
-      ];
+      let message: string | undefined;
+      if (pattern.test(data)) message = 'must not contain control characters';
+      else if (mode === 'name' && FORMAT_CHARACTER.test(data)) message = 'must not contain invisible formatting characters';
+      if (!message) return true;
+      (plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: PLAIN_TEXT, message, params: {} }];
       return false;
     },
   });
@@ -38,11 +40,17 @@ function makeAjv(coerce: boolean) {
 
 /** The keyword the server adds to every text schema of the contract. */
 const PLAIN_TEXT = 'x-plain-text';
-type TextMode = 'line' | 'multiline';
+type TextMode = 'line' | 'multiline' | 'name';
 /** C0 controls, DEL and C1 controls. */
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, but tab, line feed and carriage return are part of multi-line text. */
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Invisible format characters (Unicode category Cf: bidirectional overrides, zero-width space,
+ * soft hyphen, …), refused in names (`x-name`), where they let one name pose as another. The
+ * zero-width joiners that Persian and Indic scripts need stay allowed.
+ */
+const FORMAT_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
 
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
@@ -61,7 +69,7 @@ export function withInputRules<T>(node: T): T {
     Object.entries(node).map(([key, value]) => [key, key === 'example' || key === 'examples' || key === 'default' ? value : withInputRules(value)]),
   );
   if (includesType(schema, 'string') && schema.format !== 'binary') {
-    schema[PLAIN_TEXT] = schema['x-multiline'] === true ? 'multiline' : 'line';
+    schema[PLAIN_TEXT] = schema['x-multiline'] === true ? 'multiline' : schema['x-name'] === true ? 'name' : 'line';
   }
   if (includesType(schema, 'integer')) {
     if (typeof schema.maximum !== 'number' || schema.maximum > INT32_MAX) schema.maximum = INT32_MAX;
@@ -73,6 +81,15 @@ export function withInputRules<T>(node: T): T {
 const asSent = makeAjv(false);
 const fromText = makeAjv(true);
 
+/**
+ * A validator for JSON that arrives inside a text field (the upload confirm's drafts), with the
+ * same rules as a JSON body: the schema's own limits and the two rules above.
+ */
+export const compileJsonField = <T>(schema: JsonSchema): ValidateFunction<T> => asSent.compile<T>(withInputRules(schema));
+
+/** The keyword of the control-character rule, for callers that explain errors themselves. */
+export const TEXT_RULE = PLAIN_TEXT;
+
 export type Part = 'path' | 'query' | 'body';
 
 export interface Validators {
@@ -80,7 +97,39 @@ export interface Validators {
   query?: ValidateFunction;
   json?: ValidateFunction;
   /** Multipart: the text fields' schema, and the names of the file fields. */
-  form?: { fields: ValidateFunction; fieldNames: string[]; files: string[]; requiredFiles: string[] };
+  form?: {
+    fields: ValidateFunction;
+    fieldNames: string[];
+    /** The most bytes each text field can hold by its schema (see fieldBound). */
+    fieldBytes: Record<string, { bytes: number; limit: string }>;
+    files: string[];
+    requiredFiles: string[];
+  };
+}
+
+/** UTF-8 takes at most 4 bytes for one character (code point), as maxLength counts them. */
+const MAX_UTF8_BYTES_PER_CHARACTER = 4;
+/** A number or true/false as text: an int32 with its sign is 11 characters; room for a decimal. */
+const SCALAR_FIELD_BYTES = 32;
+
+/**
+ * The most bytes a multipart text field can hold by its schema, so that the parser stops reading
+ * a value long before it could buffer megabytes: a text's maxLength (in UTF-8, at most 4 bytes a
+ * character), the longest value of an enum, or a short number. A text field without maxLength
+ * has no bound, which the contract must not allow: it fails at start.
+ */
+function fieldBound(operationId: string, name: string, schema: JsonSchema): { bytes: number; limit: string } {
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.map(String);
+    return { bytes: Math.max(...values.map((v) => Buffer.byteLength(v))), limit: `must be one of: ${values.join(', ')}` };
+  }
+  if (includesType(schema, 'string')) {
+    if (typeof schema.maxLength !== 'number') {
+      throw new Error(`${operationId}: the multipart field '${name}' needs a maxLength in the contract (the server reads no more than that).`);
+    }
+    return { bytes: Math.max(1, schema.maxLength * MAX_UTF8_BYTES_PER_CHARACTER), limit: `must be at most ${schema.maxLength} characters long` };
+  }
+  return { bytes: SCALAR_FIELD_BYTES, limit: `must be ${TYPE_NAMES[String(schema.type)] ?? 'a short value'}` };
 }
 
 function objectOf(parameters: Operation['parameters'], where: 'path' | 'query'): JsonSchema | undefined {
@@ -95,12 +144,37 @@ function objectOf(parameters: Operation['parameters'], where: 'path' | 'query'):
 
 const isFile = (schema: unknown) => (schema as JsonSchema | undefined)?.format === 'binary';
 
+/** A whole number as text: decimal digits, maybe a minus sign; not `0x17`, `23.0`, ` 23` or `1e3`. */
+const WHOLE_NUMBER = /^-?[0-9]+$/;
+
+/**
+ * A validator for values that arrive as text (path, query, form fields), where the integers of
+ * the schema must be written in decimal digits before they are turned into numbers: Ajv's
+ * coercion alone would read `0x17`, `23.0` or ` 23` as 23.
+ */
+function fromTextStrict(schema: JsonSchema): ValidateFunction {
+  const validate = fromText.compile(schema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const integers = Object.keys(properties).filter((name) => includesType(properties[name]!, 'integer'));
+  const strict = ((data: Record<string, unknown>) => {
+    const name = integers.find((key) => typeof data?.[key] === 'string' && !WHOLE_NUMBER.test(data[key] as string));
+    if (name !== undefined) {
+      strict.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: 'integer' }, message: 'must be integer' }];
+      return false;
+    }
+    const valid = validate(data);
+    strict.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return strict;
+}
+
 export function compileValidators(operation: Operation): Validators {
   const validators: Validators = {};
   const path = objectOf(operation.parameters, 'path');
   const query = objectOf(operation.parameters, 'query');
-  if (path) validators.path = fromText.compile(path);
-  if (query) validators.query = fromText.compile(query);
+  if (path) validators.path = fromTextStrict(path);
+  if (query) validators.query = fromTextStrict(query);
   if (operation.body?.type === 'application/json') {
     validators.json = asSent.compile(withInputRules(operation.body.schema));
   } else if (operation.body?.type === 'multipart/form-data') {
@@ -114,9 +188,11 @@ export function compileValidators(operation: Operation): Validators {
       required: required.filter((name) => !files.includes(name)),
       additionalProperties: false,
     };
+    const fieldNames = Object.keys(properties).filter((name) => !files.includes(name));
     validators.form = {
-      fields: fromText.compile(fields),
-      fieldNames: Object.keys(properties).filter((name) => !files.includes(name)),
+      fields: fromTextStrict(fields),
+      fieldNames,
+      fieldBytes: Object.fromEntries(fieldNames.map((name) => [name, fieldBound(operation.operationId, name, properties[name]!)])),
       files,
       requiredFiles: required.filter((name) => files.includes(name)),
     };

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { Admission, admitted } from './admission.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -41,6 +42,20 @@ async function createInOwnProcess(dataDir: string): Promise<void> {
 // timestamptz comes back as a Date from pg; dates travel as ISO strings everywhere else.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** How much database work one server process takes on (README "Configuration"). */
+export interface DatabaseLimits {
+  /** PostgreSQL connections of this process (PGlite has one). */
+  poolSize: number;
+  /** Requests waiting for a connection, at most; more are answered 503 at once. */
+  queueLimit: number;
+  /** The longest a request waits for its first database work before it is answered 503. */
+  queueWaitMs: number;
+  /** PostgreSQL ends a statement that runs longer than this (0: no limit). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, queueLimit: 100, queueWaitMs: 2000, statementTimeoutMs: 10_000 };
+
 export interface DatabaseTarget {
   /** postgres://…; otherwise PGlite. */
   url?: string | undefined;
@@ -48,6 +63,13 @@ export interface DatabaseTarget {
   dataDir?: string;
   /** Told the duration of every query (the load script uses it to find slow ones). */
   onQuery?: (milliseconds: number, sql: string) => void;
+  limits?: Partial<DatabaseLimits>;
+}
+
+/** The database with its admission queue (src/db/admission.ts). */
+function kysely(dialect: Dialect, concurrency: number, limits: DatabaseLimits, target: DatabaseTarget): Database {
+  const admission = new Admission({ concurrency, capacity: limits.queueLimit, maxWaitMs: limits.queueWaitMs });
+  return new Kysely<DB>({ dialect: admitted(dialect, admission), ...logOption(target) });
 }
 
 function logOption(target: DatabaseTarget) {
@@ -59,9 +81,15 @@ function logOption(target: DatabaseTarget) {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const limits = { ...DEFAULT_DATABASE_LIMITS, ...target.limits };
   if (target.url) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(target) });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: limits.poolSize,
+      // The server ends a statement past the limit (57014, answered 503 `server.busy`).
+      ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    });
+    return kysely(new PostgresDialect({ pool }), limits.poolSize, limits, target);
   }
   const dir = target.dataDir ?? 'memory://';
   let dataDir = dir;
@@ -74,5 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createInOwnProcess(dataDir);
   }
   const client = await openPglite(dataDir);
-  return new Kysely<DB>({ dialect: new PGliteDialect(client), ...logOption(target) });
+  // PGlite runs each statement to its end on this process's one thread: nothing can interrupt
+  // it, so statementTimeoutMs does not apply; the admission queue bounds the waiting instead.
+  return kysely(new PGliteDialect(client), 1, limits, target);
 }

@@ -14,6 +14,8 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   await db.transaction().execute(async (tx) => {
+    // A migration may rebuild an index over every row: the requests' statement limit is not for it.
+    await sql`set local statement_timeout = 0`.execute(tx);
     await sql`select pg_advisory_xact_lock(${LOCK_ID})`.execute(tx);
     await sql`create table if not exists schema_migrations (
       name text primary key,

@@ -65,6 +65,11 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // PGlite's work runs on this thread and yields only to promises, so one request's queries
+    // would run before the event loop reads the next request: requests would wait unseen in
+    // the network buffers. Letting the loop turn first brings them in, where they take their
+    // place in the admission queue (src/db/admission.ts) and are answered 503 when it is full.
+    await new Promise((resolve) => setImmediate(resolve));
     const release = await this.#lock.acquire();
     // One connection object, handed out under the lock; release is remembered per hand-out.
     const handle = Object.create(this.#connection) as PGliteConnection;

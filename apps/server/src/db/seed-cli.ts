@@ -2,7 +2,7 @@
 // fills it with the demo data if it has no users yet, then prints the demo sign-ins.
 // `--long-conversation` also adds one conversation of 2,000 messages, for the load and
 // performance measurements (never for the demo).
-import { loadConfig } from '../config.ts';
+import { databaseLimits, loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
@@ -10,7 +10,7 @@ import { LONG_CONVERSATION, seedLongConversation } from './seed/long-conversatio
 
 const config = loadConfig();
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
-const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: { ...databaseLimits(config), statementTimeoutMs: 0 } });
 try {
   const applied = await migrate(db);
   if (applied.length) console.log(`Migrated ${where}: ${applied.join(', ')}`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { databaseLimits, loadConfig } from '../../src/config.ts';
 import type { OperationId } from '../../src/contract/spec.ts';
 import type { Database } from '../../src/db/database.ts';
 import { DEMO_LOGINS, seedDemo } from '../../src/db/seed.ts';
@@ -109,8 +109,6 @@ async function throughProxy(
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { db, drop } = await freshDatabase();
-  await seedDemo(db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const config = loadConfig({
     ...options.env,
@@ -120,6 +118,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: 'http://backoffice.test',
     SEED_DEMO: 'false',
   });
+  // Test files share one PostgreSQL: five connections each, unless a test sets DB_POOL_SIZE.
+  const { db, drop } = await freshDatabase({ ...databaseLimits(config), poolSize: options.env?.DB_POOL_SIZE ? config.DB_POOL_SIZE : 5 });
+  await seedDemo(db);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const { app } = await buildApp({ config, db, mailer });

@@ -2,16 +2,15 @@
 // a new schema of its own on that PostgreSQL server (dropped afterwards), so test files can
 // run side by side on one server.
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/database.ts';
+import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import type { DB } from '../../src/db/schema.ts';
 
-export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** `limits`: the server's database limits (pool, queue, statement time), as in production. */
+export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({ dataDir: 'memory://', limits });
     await migrate(db);
     return { db, drop: () => db.destroy() };
   }
@@ -19,8 +18,9 @@ export async function freshDatabase(): Promise<{ db: Database; drop: () => Promi
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ url: scoped.toString(), limits: { poolSize: 5, ...limits } });
   await migrate(db);
   return {
     db,

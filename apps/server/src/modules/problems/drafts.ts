@@ -1,9 +1,11 @@
 // The upload confirm form: the edited drafts and the chosen indices arrive as JSON text in
 // form fields, so the contract's binding cannot check them; they are checked here against
-// the contract's own ExtractedProblem schema (no second copy of it in the server).
+// the contract's own ExtractedProblem schema (no second copy of it in the server), with the
+// rules every text of a request keeps (no control characters, integers within 32 bits).
 import type { ExtractedProblem } from '@backoffice/api-client';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { dereference, loadDocument } from '../../contract/spec.ts';
+import { compileJsonField, TEXT_RULE } from '../../contract/validation.ts';
 import { unprocessable } from '../../lib/http-error.ts';
 
 const badProblems = () => unprocessable('validation', 'The field problems must be a JSON array of extracted problems.');
@@ -17,7 +19,7 @@ function draftsValidator(): ValidateFunction<ExtractedProblem[]> {
     const document = loadDocument();
     const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
     const draft = dereference(schemas.ExtractedProblem, document);
-    validateDrafts = new Ajv2020({ strict: false }).compile<ExtractedProblem[]>({ type: 'array', items: draft });
+    validateDrafts = compileJsonField<ExtractedProblem[]>({ type: 'array', items: draft as Record<string, unknown> });
   }
   return validateDrafts;
 }
@@ -37,11 +39,17 @@ export function parseDrafts(text: string): ExtractedProblem[] {
   const drafts = parseJson(text);
   const validate = draftsValidator();
   if (!validate(drafts)) {
-    // A text over its limit is said plainly; any other shape is the one message of the contract.
+    // A text over its limit or with control characters is said plainly; any other shape is
+    // the one message of the contract.
     const tooLong = validate.errors?.find((e) => e.keyword === 'maxLength');
     if (tooLong) {
       const [, index, field] = tooLong.instancePath.split('/');
       throw unprocessable('validation', `Extracted problem ${Number(index) + 1}: the ${field} must be at most ${String(tooLong.params.limit)} characters long.`);
+    }
+    const control = validate.errors?.find((e) => e.keyword === TEXT_RULE);
+    if (control) {
+      const [, index, field] = control.instancePath.split('/');
+      throw unprocessable('validation', `Extracted problem ${Number(index) + 1}: the ${field} must not contain control characters.`);
     }
     throw badProblems();
   }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { Language } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
+import { isWebAddress } from '../../lib/web-address.ts';
 import { studentAppUrl } from '../students/data.ts';
 
 const unknownSetting = () => notFound('setting.not_found', 'There is no setting with this key.');
@@ -46,10 +47,22 @@ function rangeProblem(setting: SettingRow, value: number): string | null {
   return null;
 }
 
-/** Why a text does not fit the setting's length or choices, or null. */
+/**
+ * Rules of single text settings beyond their definition's columns. The student app's address
+ * goes into access links, sheets, QR codes and mails: empty (the server's own address) or an
+ * http or https address, never `javascript:` or the like.
+ */
+const TEXT_RULES: Record<string, (value: string) => string | null> = {
+  student_app_url: (value) =>
+    value.trim() === '' || isWebAddress(value.trim()) ? null : 'The value of student_app_url must be empty or a web address starting with http:// or https://.',
+};
+
+/** Why a text does not fit the setting's length, choices or rule, or null. */
 function textProblem(setting: SettingRow, value: string): string | null {
   const { key, max_length: maxLength } = setting;
   if (maxLength !== null && value.length > maxLength) return `The value of ${key} must be at most ${maxLength} characters long.`;
+  const ruleProblem = TEXT_RULES[key]?.(value);
+  if (ruleProblem) return ruleProblem;
   const possible = possibleValues(setting.possible_values);
   if (possible.length > 0 && !possible.includes(value)) return `The value of ${key} must be one of: ${possible.join(', ')}.`;
   return null;

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
 import { unprocessable } from '../../lib/http-error.ts';
+import { isWebAddress } from '../../lib/web-address.ts';
 
 
 /**
@@ -97,12 +98,13 @@ export function newStudentId(): string {
 
 /**
  * The address of the student app that access links open: the `student_app_url` setting,
- * or the server's own public address when the setting is missing or empty.
+ * or the server's own public address when the setting is missing, empty, or (stored before
+ * the setting was checked) not an http or https address.
  */
 export async function studentAppUrl(db: Kysely<DB>, config: Config): Promise<string> {
   const setting = await db.selectFrom('settings').select('value').where('key', '=', 'student_app_url').executeTakeFirst();
   const value = setting?.value;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : config.publicUrl;
+  return typeof value === 'string' && isWebAddress(value.trim()) ? value.trim() : config.publicUrl;
 }
 
 /** A student's personal link into the student app: `<app url>?id=<student_id>`. */

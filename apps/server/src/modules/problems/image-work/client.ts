@@ -28,6 +28,8 @@ export interface Job {
 }
 
 export type JobAnswer =
+  /** The process has loaded its code and takes jobs. */
+  | { ready: true }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; http: { status: number; code: ErrorCode; detail: string } | undefined; message: string };
 
@@ -58,6 +60,8 @@ export interface ImageWorkOptions {
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((file) => existsSync(file));
+/** The longest a new process may take to load its code (about a second on a busy machine). */
+const START_MS = 30_000;
 /** The owner of jobs that nobody in particular asked for. */
 const SERVER = 'server';
 
@@ -72,6 +76,8 @@ interface Queued extends Job {
 
 interface Process {
   child: ChildProcess;
+  /** Loaded: a job's clock runs from here (or from its start, when later). */
+  ready: boolean;
   job?: Queued;
   timer?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
@@ -130,8 +136,13 @@ export function createImageWork({
     // Not the server's own flags (a debugger's port, the database's compiler flag); a small
     // young generation, as the server's (src/server.ts), for the pages' short-lived garbage.
     const child = spawn(command[0]!, command.slice(1), { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const proc: Process = { child };
+    const proc: Process = { child, ready: false };
     child.on('message', (answer: JobAnswer) => {
+      if ('ready' in answer) {
+        proc.ready = true;
+        if (proc.job) clock(proc);
+        return;
+      }
       if (proc.job?.id !== answer.id) return;
       const job = finish(proc)!;
       if (answer.ok) job.resolve(answer.value);
@@ -144,17 +155,32 @@ export function createImageWork({
     return proc;
   };
 
-  /** The next owner in turn with a job waiting and none running: that owner's oldest job. */
+  /** When each owner's last job started (a count): the owner served longest ago goes next. */
+  const served = new Map<string, number>();
+  let turns = 0;
+
+  /** The owner in turn (with a job waiting and none running, served longest ago): their oldest job. */
   const nextJob = (): Queued | undefined => {
-    for (const [owner, jobs] of queues) {
-      if (busyOwners.has(owner)) continue;
-      const job = jobs.shift()!;
-      // The owner goes to the back of the line (or leaves it with nothing left).
-      queues.delete(owner);
-      if (jobs.length > 0) queues.set(owner, jobs);
-      return job;
+    let owner: string | undefined;
+    for (const candidate of queues.keys()) {
+      if (busyOwners.has(candidate)) continue;
+      if (owner === undefined || (served.get(candidate) ?? 0) < (served.get(owner) ?? 0)) owner = candidate;
     }
-    return undefined;
+    if (owner === undefined) return undefined;
+    const jobs = queues.get(owner)!;
+    const job = jobs.shift()!;
+    if (jobs.length === 0) queues.delete(owner);
+    served.delete(owner);
+    served.set(owner, ++turns);
+    // Only the owners still waiting need their turn remembered.
+    for (const known of served.keys()) if (known !== owner && !queues.has(known) && !busyOwners.has(known)) served.delete(known);
+    return job;
+  };
+
+  /** A job that runs this long is stuck on its file: end its process, and with it the job. */
+  const clock = (proc: Process) => {
+    clearTimeout(proc.timer);
+    proc.timer = setTimeout(() => drop(proc, 'it takes too long to read'), jobMs);
   };
 
   const dispatch = () => {
@@ -168,8 +194,9 @@ export function createImageWork({
       proc.child.channel?.ref();
       proc.job = job;
       busyOwners.add(job.owner);
-      // A job that runs this long is stuck on its file: end its process, and with it the job.
-      proc.timer = setTimeout(() => drop(proc, 'it takes too long to read'), jobMs);
+      // A new process's loading is not the job's time (it has its own limit).
+      if (proc.ready) clock(proc);
+      else proc.timer = setTimeout(() => drop(proc, 'it could not be started'), START_MS);
       proc.child.send({ id: job.id, op: job.op, args: job.args } satisfies Job);
     }
     for (const proc of pool) if (!proc.job) idle(proc);

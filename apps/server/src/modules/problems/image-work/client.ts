@@ -5,7 +5,7 @@
 //     goes back to the system when the process ends (README "Memory");
 //   - safety: an upload is untrusted input to a PDF parser. A file that makes it crash, loop or
 //     run out of memory ends that process, with a clear answer, never the server. Each process
-//     runs under an operating-system memory limit (RLIMIT_DATA through `prlimit`), which also
+//     runs under an operating-system memory limit (RLIMIT_DATA, set by `ulimit -d`), which also
 //     counts what V8's heap limit does not: typed arrays, the canvas's and sharp's pixels;
 //   - fairness: each process runs one job at a time, each user (owner) at most one job at a
 //     time, and the waiting jobs are taken round robin between owners, so one user's slow
@@ -14,7 +14,6 @@
 // A kind of job is a function of `imageOperations` (operations.ts): add one there and call it
 // with `images.run(op, ...args)`, or `images.for(owner).run(…)` to queue it as that owner's.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HttpError, unprocessable, type ErrorCode } from '../../../lib/http-error.ts';
 import type { ImageOperations } from './operations.ts';
@@ -59,7 +58,6 @@ export interface ImageWorkOptions {
 }
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
-const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((file) => existsSync(file));
 /** The longest a new process may take to load its code (about a second on a busy machine). */
 const START_MS = 30_000;
 /** The owner of jobs that nobody in particular asked for. */
@@ -132,7 +130,8 @@ export function createImageWork({
 
   const start = (): Process => {
     const node = [process.execPath, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', WORKER];
-    const command = PRLIMIT && memoryMb > 0 ? [PRLIMIT, `--data=${memoryMb * 1024 * 1024}`, '--', ...node] : node;
+    // The shell sets the limit (in kB) and becomes the process itself (exec): same process id.
+    const command = memoryMb > 0 ? ['/bin/sh', '-c', `ulimit -d ${memoryMb * 1024} && exec "$0" "$@"`, ...node] : node;
     // Not the server's own flags (a debugger's port, the database's compiler flag); a small
     // young generation, as the server's (src/server.ts), for the pages' short-lived garbage.
     const child = spawn(command[0]!, command.slice(1), { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -2,24 +2,13 @@
 // seconds at a few hundred MB of the image process, a slow sheet is refused before it is drawn
 // and does not hold up another user's upload, and a process that was ended (stuck or killed)
 // never takes the next process's jobs with it. Jobs take turns between users.
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/lib/http-error.ts';
 import { createImageWork, type ImageWork } from '../src/modules/problems/image-work/client.ts';
 import { imageBombPdf, slowPdf } from './fixtures/hostile-pdfs.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
+import { imageProcesses, procFile as read, refusal, smallPng } from './helpers/image-processes.ts';
 
-const children = (): number[] =>
-  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-const read = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-};
-const imageProcesses = () => children().filter((pid) => read(`/proc/${pid}/cmdline`).includes('image-work'));
 /** The highest resident memory of any image process, in MB, since it started. */
 const peakMb = () => Math.max(0, ...imageProcesses().map((pid) => Number(/VmHWM:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024));
 
@@ -34,20 +23,6 @@ async function watched<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
   } finally {
     clearInterval(timer);
   }
-}
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
-
-async function smallPng(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
 }
 
 describe('uploads that attack the image process', () => {

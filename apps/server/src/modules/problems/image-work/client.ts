@@ -90,7 +90,7 @@ export function createImageWork({
 }: ImageWorkOptions = {}): ImageWork {
   let nextId = 1;
   const pool = new Set<Process>();
-  /** Each owner's waiting jobs, in the order they came; owners in the order they take turns. */
+  /** Each owner's waiting jobs, in the order they came. */
   const queues = new Map<string, Queued[]>();
   const busyOwners = new Set<string>();
 
@@ -129,11 +129,11 @@ export function createImageWork({
   };
 
   const start = (): Process => {
+    // Not the server's own flags (a debugger's port, the database's compiler flag); a small
+    // young generation, as the server's (src/server.ts), for the pages' short-lived garbage.
     const node = [process.execPath, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', WORKER];
     // The shell sets the limit (in kB) and becomes the process itself (exec): same process id.
     const command = memoryMb > 0 ? ['/bin/sh', '-c', `ulimit -d ${memoryMb * 1024} && exec "$0" "$@"`, ...node] : node;
-    // Not the server's own flags (a debugger's port, the database's compiler flag); a small
-    // young generation, as the server's (src/server.ts), for the pages' short-lived garbage.
     const child = spawn(command[0]!, command.slice(1), { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const proc: Process = { child, ready: false };
     child.on('message', (answer: JobAnswer) => {

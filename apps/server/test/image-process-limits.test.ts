@@ -48,6 +48,14 @@ describe('uploads that attack the image process', () => {
     expect(peak).toBeLessThan(400);
   });
 
+  it('pictures of more than 300 megapixels in one PDF together answer 422 image.too_large', async () => {
+    // Twenty pages each showing a picture of 4000 x 4000 pixels: 320 megapixels.
+    const { result, peak } = await watched(() => upload('teacher', imageBombPdf(4_000, 20)));
+    expect([result.status, result.body.code]).toEqual([422, 'image.too_large']);
+    expect(result.body.detail).toMatch(/together/);
+    expect(peak).toBeLessThan(400);
+  });
+
   it("a slow sheet is refused before it is drawn, and another user's upload meanwhile succeeds", async () => {
     const slow = upload('teacher', slowPdf(20, 6_000)).then((r) => ({ ...r, at: Date.now() }));
     await new Promise((resolve) => setTimeout(resolve, 100));

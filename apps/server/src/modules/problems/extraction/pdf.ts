@@ -4,8 +4,10 @@
 // other and released, so a large PDF does not hold every page's pixels at once.
 // What one upload may cost is bounded before anything is decoded: each page is drawn at a fixed
 // size (at most 1240 x 1754 px, however large its paper), a picture in it of more than 40
-// megapixels (by its declared width and height) is refused before pdf.js decodes it, and the
-// drawing of each page is weighed before it is drawn (pathWork). The operating system's memory
+// megapixels (by its declared width and height) is refused before pdf.js decodes it, all
+// pictures of an upload together may have at most 300 megapixels (counted page by page, so
+// the pages after the limit are not decoded), and the drawing of each page is weighed before
+// it is drawn (pathWork). The operating system's memory
 // limit of the image process (image-work/client.ts) catches whatever gets past these.
 import { createRequire } from 'node:module';
 import type { Canvas } from '@napi-rs/canvas';
@@ -37,6 +39,8 @@ const MAX_HEIGHT = 1754;
 export const MAX_PAGE_PATH_WORK = 1_000;
 /** The most drawing of paths one upload may hold, all pages together. */
 export const MAX_PDF_PATH_WORK = 2_000;
+/** The most pixels of pictures one upload may show, all pages together (20 pages scanned at 300 dpi hold about 175 million). */
+export const MAX_PDF_PICTURE_PIXELS = 300_000_000;
 
 export interface TextLine extends Box {
   text: string;
@@ -60,6 +64,11 @@ export const tooManyPages = () =>
 
 export const pictureTooLarge = () =>
   unprocessable('image.too_large', `The PDF holds a picture of more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} are accepted.`);
+export const picturesTooLarge = (pixels: number) =>
+  unprocessable(
+    'image.too_large',
+    `The PDF's pictures have more than ${Math.floor(pixels / 1_000_000)} megapixels together; at most ${MAX_PDF_PICTURE_PIXELS / 1_000_000} are accepted.`,
+  );
 export const pageTooComplex = (number: number) =>
   unprocessable('upload.invalid_file', `The PDF could not be read: page ${number} holds too many drawings to show.`);
 
@@ -151,6 +160,20 @@ export function readPdf(data: Buffer, firstPages?: number): Promise<PdfPage[]> {
   return watchingWarnings((leftOut) => renderPdf(data, leftOut, firstPages));
 }
 
+/** The pixels of the pictures a page shows (each time it shows one). */
+function picturePixels(fnArray: number[], argsArray: unknown[]): number {
+  let pixels = 0;
+  for (const [index, fn] of fnArray.entries()) {
+    const args = argsArray[index] as unknown[];
+    if (fn === OPS.paintImageXObject) pixels += Number(args[1]) * Number(args[2]) || 0;
+    else if (fn === OPS.paintInlineImageXObject || fn === OPS.paintInlineImageXObjectGroup) {
+      const image = args[0] as { width?: number; height?: number } | undefined;
+      pixels += (image?.width ?? 0) * (image?.height ?? 0) || 0;
+    }
+  }
+  return pixels;
+}
+
 /** pdf.js's path drawing codes (DrawOPS) and the numbers each takes. */
 const PATH_CODE_NUMBERS = [2, 2, 6, 4, 0];
 
@@ -187,6 +210,7 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
     // One canvas for all pages, resized to each: its pixels are allocated once, not per page.
     let surface: ReturnType<CanvasFactory['create']> | undefined;
     let drawn = 0;
+    let shown = 0;
     for (let number = 1; number <= count; number++) {
       const page = await doc.getPage(number);
       const unit = page.getViewport({ scale: 1 });
@@ -211,6 +235,8 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
       // its drawing weighed, before anything is drawn: the canvas cannot be stopped midway.
       const { fnArray, argsArray } = await page.getOperatorList();
       if (leftOut()) throw pictureTooLarge();
+      shown += picturePixels(fnArray, argsArray);
+      if (shown > MAX_PDF_PICTURE_PIXELS) throw picturesTooLarge(shown);
       const work = pathWork(fnArray, argsArray, unit);
       drawn += work;
       if (work > MAX_PAGE_PATH_WORK || drawn > MAX_PDF_PATH_WORK) throw pageTooComplex(number);

@@ -69,6 +69,19 @@ describe('uploads that attack the image process', () => {
     expect(normal.body.problems.length).toBeGreaterThan(0);
     expect(normalMs).toBeLessThan(10_000);
   });
+
+  it("another user's upload does not wait for a long sheet that is read", async () => {
+    // Within the limits, but seconds of drawing on every page.
+    const long = upload('teacher', slowPdf(20, 150)).then((r) => ({ ...r, at: Date.now() }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const normal = await upload('parent', await worksheetPdf());
+    const doneAt = Date.now();
+    expect(normal.status).toBe(200);
+    const read = await long;
+    // Read to the end: it has no text, and this server no AI to read its pictures.
+    expect([read.status, read.body.code]).toEqual([503, 'ai.not_configured']);
+    expect(doneAt).toBeLessThan(read.at - 1_000);
+  });
 });
 
 describe('the image processes', () => {

@@ -1,27 +1,10 @@
 // The image process (src/modules/problems/image-work): jobs run in a child process of the
 // server, their errors come back as the same answers, and a file that makes the process crash
 // or hang ends only that process, with a clear 422; the next job starts a new one.
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/lib/http-error.ts';
 import { createImageWork, type ImageWork } from '../src/modules/problems/image-work/client.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
-
-/** This process's child processes (the image process, while it runs). */
-const children = (): number[] =>
-  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-
-const commandOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-const imageProcesses = () => children().filter((pid) => commandOf(pid).includes('image-work'));
-
-async function refusal(work: Promise<unknown>): Promise<HttpError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+import { imageProcesses, refusal, smallPng } from './helpers/image-processes.ts';
 
 let work: ImageWork | undefined;
 afterEach(async () => {
@@ -73,14 +56,8 @@ describe('the image process', () => {
 
   it('ends on its own after the quiet time', async () => {
     work = createImageWork({ idleMs: 50 });
-    await work.run('modelImage', await sharpPng());
+    await work.run('modelImage', await smallPng());
     expect(imageProcesses()).toHaveLength(1);
     await expect.poll(imageProcesses, { timeout: 5_000 }).toEqual([]);
   });
 });
-
-/** A small PNG. */
-async function sharpPng(): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
-}

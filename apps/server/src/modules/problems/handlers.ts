@@ -158,13 +158,14 @@ export const problemHandlers = defineHandlers({
     return { wrong_answers: await generateWrongAnswers(ai, body) };
   },
 
-  async uploadProblemFile({ body, services: { ai, images } }) {
+  async uploadProblemFile({ user, body, services: { ai, images } }) {
     // The file is checked first, so a wrong file says so whether or not AI is configured.
     const type = uploadType(body.file as UploadedFile);
     return extractWorksheet(
       { file: (body.file as UploadedFile).data, type, language: body.language, maxProblems: body.num_problems ?? DEFAULT_NUM_PROBLEMS },
       ai,
-      images,
+      // Queued as this user's: other users' uploads take turns with it.
+      images.for(`user:${user.user_id}`),
     );
   },
 

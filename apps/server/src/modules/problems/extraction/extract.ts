@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { aiNotConfigured } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
-import type { ImageWork } from '../image-work/client.ts';
+import type { ImageJobs } from '../image-work/client.ts';
 import { blankToNull } from '../form.ts';
 import { blankDraft, type CropFigure, withFigure } from './drafts.ts';
 import type { PdfPage } from './pdf.ts';
@@ -58,7 +58,7 @@ function extractionPrompt(language: Language, pageNumber: number, pageCount: num
   ].join('\n');
 }
 
-async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiProvider, images: ImageWork): Promise<ExtractedProblem[]> {
+async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiProvider, images: ImageJobs): Promise<ExtractedProblem[]> {
   const crop: CropFigure = (page, box) => images.run('cropFigure', page, box);
   const perPage: ExtractedProblem[][] = new Array(pages.length);
   let next = 0;
@@ -116,7 +116,7 @@ const withinLimits = (draft: ExtractedProblem): ExtractedProblem => ({
   notes: draft.notes?.slice(0, 2_000) ?? null,
 });
 
-export async function extractWorksheet(input: ExtractionInput, ai: AiProvider | undefined, images: ImageWork): Promise<ExtractionResult> {
+export async function extractWorksheet(input: ExtractionInput, ai: AiProvider | undefined, images: ImageJobs): Promise<ExtractionResult> {
   const pages = await images.run('readPages', input.file, input.type);
   let drafts: ExtractedProblem[];
   if (ai) {

@@ -2,6 +2,13 @@
 // rendered to a PNG for the vision model and the confirm dialog, and its text layer as lines
 // with their boxes, for extraction without an AI provider. Pages are done one after the
 // other and released, so a large PDF does not hold every page's pixels at once.
+// What one upload may cost is bounded before anything is decoded: each page is drawn at a fixed
+// size (at most 1240 x 1754 px, however large its paper), a picture in it of more than 40
+// megapixels (by its declared width and height) is refused before pdf.js decodes it, all
+// pictures of an upload together may have at most 300 megapixels (counted page by page, so
+// the pages after the limit are not decoded), and the drawing of each page is weighed before
+// it is drawn (pathWork). The operating system's memory
+// limit of the image process (image-work/client.ts) catches whatever gets past these.
 import { createRequire } from 'node:module';
 import type { Canvas } from '@napi-rs/canvas';
 import path from 'node:path';
@@ -9,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { HttpError, unprocessable } from '../../../lib/http-error.ts';
+import { MAX_IMAGE_PIXELS } from '../image-work/stored-image.ts';
 import type { Box } from './boxes.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +32,15 @@ export const MAX_PDF_PAGES = 20;
 /** Pages are rendered at about 150 dpi for A4: enough for a vision model to read small print. */
 const TARGET_WIDTH = 1240;
 const MAX_HEIGHT = 1754;
+/**
+ * The most drawing of paths one page may hold (pathWork: about a second of the canvas's work; a
+ * worksheet page with figures holds well under 100).
+ */
+export const MAX_PAGE_PATH_WORK = 1_000;
+/** The most drawing of paths one upload may hold, all pages together. */
+export const MAX_PDF_PATH_WORK = 2_000;
+/** The most pixels of pictures one upload may show, all pages together (20 pages scanned at 300 dpi hold about 175 million). */
+export const MAX_PDF_PICTURE_PIXELS = 300_000_000;
 
 export interface TextLine extends Box {
   text: string;
@@ -45,6 +62,37 @@ export const unreadablePdf = () =>
 export const tooManyPages = () =>
   unprocessable('upload.too_many_pages', `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload at most ${MAX_PDF_PAGES} pages at a time.`);
 
+export const pictureTooLarge = () =>
+  unprocessable('image.too_large', `The PDF holds a picture of more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} are accepted.`);
+export const picturesTooLarge = (pixels: number) =>
+  unprocessable(
+    'image.too_large',
+    `The PDF's pictures have more than ${Math.floor(pixels / 1_000_000)} megapixels together; at most ${MAX_PDF_PICTURE_PIXELS / 1_000_000} are accepted.`,
+  );
+export const pageTooComplex = (number: number) =>
+  unprocessable('upload.invalid_file', `The PDF could not be read: page ${number} holds too many drawings to show.`);
+
+/** pdf.js's warning when it leaves out a picture above `maxImageSize` (it then decodes nothing of it). */
+const PICTURE_LEFT_OUT = 'Image exceeded maximum allowed size';
+
+/**
+ * Runs `work` while pdf.js's warnings (which it writes with console.warn) are read instead of
+ * printed: whether it left out a picture for its size. The image process does one job at a
+ * time, so no other work's output is caught.
+ */
+async function watchingWarnings<T>(work: (leftOut: () => boolean) => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  let leftOut = false;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes(PICTURE_LEFT_OUT)) leftOut = true;
+  };
+  try {
+    return await work(() => leftOut);
+  } finally {
+    console.warn = warn;
+  }
+}
+
 interface CanvasFactory {
   create(width: number, height: number): { canvas: Canvas; context: unknown };
 }
@@ -61,7 +109,10 @@ async function open(data: Buffer): Promise<{ doc: PDFDocumentProxy; close: () =>
       cMapUrl: assetUrl('cmaps'),
       cMapPacked: true,
       wasmUrl: assetUrl('wasm'),
-      verbosity: 0,
+      // Pictures above 40 megapixels are left out before decoding (and reported, see
+      // watchingWarnings); warnings are on so that the report comes.
+      maxImageSize: MAX_IMAGE_PIXELS,
+      verbosity: 1,
     });
     const doc = await task.promise;
     return { doc, close: () => task!.destroy() };
@@ -105,7 +156,52 @@ function linesOf(items: TextItem[], toBox: (item: TextItem) => Box & { baseline:
  * Each page as a PNG with its text lines. More than MAX_PDF_PAGES pages answers 422, unless
  * only the first `firstPages` are wanted.
  */
-export async function readPdf(data: Buffer, firstPages?: number): Promise<PdfPage[]> {
+export function readPdf(data: Buffer, firstPages?: number): Promise<PdfPage[]> {
+  return watchingWarnings((leftOut) => renderPdf(data, leftOut, firstPages));
+}
+
+/** The pixels of the pictures a page shows (each time it shows one). */
+function picturePixels(fnArray: number[], argsArray: unknown[]): number {
+  let pixels = 0;
+  for (const [index, fn] of fnArray.entries()) {
+    const args = argsArray[index] as unknown[];
+    if (fn === OPS.paintImageXObject) pixels += Number(args[1]) * Number(args[2]) || 0;
+    else if (fn === OPS.paintInlineImageXObject || fn === OPS.paintInlineImageXObjectGroup) {
+      const image = args[0] as { width?: number; height?: number } | undefined;
+      pixels += (image?.width ?? 0) * (image?.height ?? 0) || 0;
+    }
+  }
+  return pixels;
+}
+
+/** pdf.js's path drawing codes (DrawOPS) and the numbers each takes. */
+const PATH_CODE_NUMBERS = [2, 2, 6, 4, 0];
+
+/**
+ * How much drawing a page's paths are, in page sizes: each segment counts as long as its
+ * path's box is wide and high, relative to the page's. What the canvas does costs about that
+ * (stroking 6,000 curves across the page takes seconds; a page of text drawn as outlines,
+ * tens of thousands of tiny segments, takes milliseconds).
+ */
+function pathWork(fnArray: number[], argsArray: unknown[], page: { width: number; height: number }): number {
+  let work = 0;
+  for (const [index, fn] of fnArray.entries()) {
+    if (fn !== OPS.constructPath) continue;
+    const [, [data], box] = argsArray[index] as [number, [ArrayLike<number> | null], ArrayLike<number> | null];
+    if (!data) continue;
+    let segments = 0;
+    for (let at = 0; at < data.length; ) {
+      const code = data[at]!;
+      if (code !== 0 && code !== 4) segments++;
+      at += 1 + (PATH_CODE_NUMBERS[code] ?? data.length);
+    }
+    const extent = box ? (Math.abs(box[2]! - box[0]!) + Math.abs(box[3]! - box[1]!)) / (page.width + page.height) : 1;
+    work += segments * Math.min(1, Number.isFinite(extent) ? extent : 1);
+  }
+  return work;
+}
+
+async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: number): Promise<PdfPage[]> {
   const { doc, close } = await open(data);
   try {
     if (firstPages === undefined && doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
@@ -113,12 +209,17 @@ export async function readPdf(data: Buffer, firstPages?: number): Promise<PdfPag
     const pages: PdfPage[] = [];
     // One canvas for all pages, resized to each: its pixels are allocated once, not per page.
     let surface: ReturnType<CanvasFactory['create']> | undefined;
+    let drawn = 0;
+    let shown = 0;
     for (let number = 1; number <= count; number++) {
       const page = await doc.getPage(number);
       const unit = page.getViewport({ scale: 1 });
       const scale = Math.min(TARGET_WIDTH / unit.width, MAX_HEIGHT / unit.height);
       const viewport = page.getViewport({ scale });
       const [width, height] = [Math.round(viewport.width), Math.round(viewport.height)];
+      // The drawing area is checked before a pixel of it is allocated (a page of no size, or a
+      // scale gone wrong, is refused).
+      if (!(width >= 1 && height >= 1 && width <= TARGET_WIDTH + 1 && height <= MAX_HEIGHT + 1)) throw unreadablePdf();
       if (!surface) {
         surface = (doc.canvasFactory as CanvasFactory).create(width, height);
       } else {
@@ -130,8 +231,16 @@ export async function readPdf(data: Buffer, firstPages?: number): Promise<PdfPag
       const paint = context as { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
       paint.fillStyle = '#ffffff';
       paint.fillRect(0, 0, canvas.width, canvas.height);
+      // The page's content is read first (pictures above the limit left out undecoded), and
+      // its drawing weighed, before anything is drawn: the canvas cannot be stopped midway.
+      const { fnArray, argsArray } = await page.getOperatorList();
+      if (leftOut()) throw pictureTooLarge();
+      shown += picturePixels(fnArray, argsArray);
+      if (shown > MAX_PDF_PICTURE_PIXELS) throw picturesTooLarge(shown);
+      const work = pathWork(fnArray, argsArray, unit);
+      drawn += work;
+      if (work > MAX_PAGE_PATH_WORK || drawn > MAX_PDF_PATH_WORK) throw pageTooComplex(number);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
-      const { fnArray } = await page.getOperatorList();
       const hasPictures = fnArray.some((op) => PICTURE_OPS.has(op));
       const type = hasPictures ? ('image/jpeg' as const) : ('image/png' as const);
       const image: Buffer = hasPictures ? canvas.toBuffer('image/jpeg', JPEG_QUALITY) : canvas.toBuffer('image/png');

@@ -21,5 +21,6 @@ let queue = Promise.resolve();
 process.on('message', (job: Job) => {
   queue = queue.then(() => run(job));
 });
+process.send!({ ready: true } satisfies JobAnswer);
 // The server went away (or closed the channel): so does its image process.
 process.on('disconnect', () => process.exit(0));

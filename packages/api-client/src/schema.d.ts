@@ -367,7 +367,7 @@ export interface paths {
         };
         /**
          * Print the class's student access sheets
-         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so. Deactivated students get no sheet (their link does not work); when the class has any, a cover page in the school's language comes first and says how many were left out.
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so. Deactivated students get no sheet (their link does not work); when the class has any, a cover page in the school's language comes first and says how many were left out. The PDF is sent as its pages are made (a large class starts arriving at once); only a few prints run at once per server process, and more answer 503 `server.busy` with `Retry-After`.
          */
         get: operations["printClassAccessSheets"];
         put?: never;
@@ -1278,7 +1278,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -2815,6 +2815,17 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            /** @description The server is busy: as many access-sheet prints as it runs at once are running and as many are waiting. `Retry-After` says in how many seconds to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listClassStudents: {

@@ -1,6 +1,7 @@
 // Printing a class's access sheets must not hold up anyone else: the PDF is rendered beside the
 // server's own work and streamed, and only a few prints run (or wait) at once per process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrinting } from '../src/modules/classes/printing.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 import { pageCount, pageTexts } from './helpers/pdf.ts';
 
@@ -96,4 +97,25 @@ describe('printing access sheets', () => {
     expect(pages[1]).toContain('Kind0 Nachname0000');
     expect(pages[2]).toContain('Kind2 Nachname0002');
   });
+
+  it('ends a print whose client went away, so that its place is free at once', async () => {
+    const printing = createPrinting(1);
+    try {
+      const sheet = { fullName: 'Anna Aktiv', language: 'de' as const, link: 'https://app.example.org/?id=k7m2q9xw4tfa' };
+      const job = { klass: { className: '5a', schoolName: 'Schule', schoolLanguage: 'de' as const }, students: [sheet], leftOut: 0 };
+      const long = await printing.print({ ...job, students: Array.from({ length: 2_000 }, () => sheet) });
+      long.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Had the long print gone on, one of these would wait and the other be refused.
+      const [a, b] = await Promise.all([printing.print(job), printing.print(job)]);
+      const read = async (stream: NodeJS.ReadableStream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      };
+      for (const pdf of [await read(a), await read(b)]) expect((await pageTexts(pdf))[0]).toContain('Anna Aktiv');
+    } finally {
+      await printing.close();
+    }
+  }, 60_000);
 });

@@ -1,66 +1,106 @@
-// Printing access sheets away from the server's own thread: each print is rendered by a worker
-// thread of its own (print-worker.ts) and streamed to the client as pages are finished, so
-// the server keeps answering everyone else while a large class prints. At most
-// PRINT_MAX_CONCURRENCY prints run at once in this process and as many wait; more answer 503
-// server.busy with Retry-After. A client that goes away ends its print's worker at once.
+// Printing access sheets away from the server's own thread: prints are rendered by worker
+// threads (print-worker.ts), one print per thread at a time, and streamed to the client as
+// pages are finished, so the server keeps answering everyone else while a large class prints.
+// At most PRINT_MAX_CONCURRENCY prints run at once in this process and as many wait; more
+// answer 503 server.busy with Retry-After. A thread stays for the next print for a quiet
+// minute; a client that goes away ends its print's thread at once.
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { RetryLaterError } from '../../ai/errors.ts';
 import { BoundedQueue, QueueFullError } from '../../lib/bounded-queue.ts';
 import type { SheetJob } from './access-sheets.ts';
+import type { FromWorker, ToWorker } from './print-worker.ts';
 
 const WORKER = new URL('./print-worker.ts', import.meta.url);
 
-/** The worker's heap: the PDF leaves it page by page, so a class of any size fits. */
+/** A thread's heap: the PDF leaves it piece by piece, so a class of any size fits. */
 const WORKER_HEAP_MB = 128;
 
 export const serverBusy = (retryAfterSeconds: number) =>
   new RetryLaterError(503, 'server.busy', 'The server is busy. Please try again in a moment.', retryAfterSeconds);
 
-type WorkerMessage = { type: 'data'; piece: Uint8Array } | { type: 'end' };
-
 export interface Printing {
   /**
-   * The PDF as a stream, once its worker has started writing it; a print past the limit
+   * The PDF as a stream, once its thread has started writing it; a print past the limit
    * throws 503 server.busy at once.
    */
   print(job: SheetJob): Promise<Readable>;
-  /** Ends every running print (when the server closes). */
+  /** Ends every thread, running prints included (when the server closes). */
   close(): Promise<void>;
 }
 
-export function createPrinting(concurrency: number): Printing {
+export function createPrinting(concurrency: number, { idleMs = 60_000 } = {}): Printing {
   // About 20 ms per sheet: the first guess of how long a print takes, for Retry-After.
   const queue = new BoundedQueue(concurrency, concurrency, 2_000);
-  const workers = new Set<Worker>();
+  const all = new Set<Worker>();
+  const idle = new Map<Worker, NodeJS.Timeout>();
+  let jobs = 0;
 
-  /** Runs one print; `started` gets the stream at its first piece; the promise ends with the PDF or the worker. */
+  function takeWorker(): Worker {
+    for (const [worker, timer] of idle) {
+      clearTimeout(timer);
+      idle.delete(worker);
+      worker.ref();
+      return worker;
+    }
+    const worker = new Worker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    all.add(worker);
+    worker.on('exit', () => {
+      all.delete(worker);
+      clearTimeout(idle.get(worker));
+      idle.delete(worker);
+    });
+    // An idle thread's failure is nobody's print: it just ends.
+    worker.on('error', () => {});
+    return worker;
+  }
+
+  function putBack(worker: Worker) {
+    worker.unref();
+    const timer = setTimeout(() => {
+      idle.delete(worker);
+      void worker.terminate();
+    }, idleMs);
+    timer.unref();
+    idle.set(worker, timer);
+  }
+
+  /** Runs one print; `started` gets the stream at its first piece; the promise ends with the PDF or the thread. */
   function run(job: SheetJob, started: (stream: Readable) => void, failed: (error: Error) => void) {
     return new Promise<void>((finished) => {
-      const worker = new Worker(WORKER, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-      workers.add(worker);
+      const id = ++jobs;
+      const worker = takeWorker();
+      const tell = (message: ToWorker) => worker.postMessage(message);
       let stream: Readable | undefined;
       let ended = false;
-      const end = (error: Error) => {
-        if (stream) stream.destroy(error);
-        else failed(error);
-      };
       const output = new Readable({
-        // The reader wants more: let the worker go on if it waited.
-        read: () => void worker.postMessage('resume'),
+        // The reader wants more: let the thread go on if it waited.
+        read: () => {
+          if (!ended) tell({ type: 'resume', id });
+        },
         // The client went away (or the answer failed): no more pages for nobody.
         destroy: (error, callback) => {
           if (!ended) void worker.terminate();
           callback(error);
         },
       });
-      worker.on('message', (message: WorkerMessage) => {
+      const stop = (error?: Error) => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (error) {
+          if (stream) stream.destroy(error);
+          else failed(error);
+        }
+        finished();
+      };
+      const onMessage = (message: FromWorker) => {
+        if (message.id !== id) return;
         if (message.type === 'end') {
           ended = true;
           output.push(null);
-          // Done: its place goes to the next print now, not when the thread has wound down.
-          void worker.terminate();
-          finished();
+          stop();
+          putBack(worker);
           return;
         }
         if (!stream) {
@@ -68,14 +108,14 @@ export function createPrinting(concurrency: number): Printing {
           started(stream);
         }
         const piece = Buffer.from(message.piece.buffer, message.piece.byteOffset, message.piece.byteLength);
-        if (!output.push(piece)) worker.postMessage('pause');
-      });
-      worker.on('error', end);
-      worker.on('exit', (code) => {
-        workers.delete(worker);
-        if (!ended) end(new Error(`The print worker ended early (exit code ${code}).`));
-        finished();
-      });
+        if (!output.push(piece)) tell({ type: 'pause', id });
+      };
+      const onError = (error: Error) => stop(error);
+      const onExit = (code: number) => stop(new Error(`The print thread ended early (exit code ${code}).`));
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      tell({ type: 'job', id, job });
     });
   }
 
@@ -88,7 +128,7 @@ export function createPrinting(concurrency: number): Printing {
       });
     },
     async close() {
-      await Promise.all([...workers].map((worker) => worker.terminate()));
+      await Promise.all([...all].map((worker) => worker.terminate()));
     },
   };
 }

@@ -28,6 +28,13 @@ async function classOf(name: string, size: number) {
   return class_id;
 }
 
+/** A stream read to its end. */
+async function read(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const print = (id: number) => server.call<Buffer>('printClassAccessSheets', { as: 'teacher', params: { id } });
 
 describe('printing access sheets', () => {
@@ -108,12 +115,23 @@ describe('printing access sheets', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       // Had the long print gone on, one of these would wait and the other be refused.
       const [a, b] = await Promise.all([printing.print(job), printing.print(job)]);
-      const read = async (stream: NodeJS.ReadableStream) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks);
-      };
       for (const pdf of [await read(a), await read(b)]) expect((await pageTexts(pdf))[0]).toContain('Anna Aktiv');
+    } finally {
+      await printing.close();
+    }
+  }, 60_000);
+
+  it('ends a print whose client stops reading, so that it keeps no place for ever', async () => {
+    const printing = createPrinting(1, { stalledMs: 300 });
+    try {
+      const sheet = { fullName: 'Anna Aktiv', language: 'de' as const, link: 'https://app.example.org/?id=k7m2q9xw4tfa' };
+      const job = { klass: { className: '5a', schoolName: 'Schule', schoolLanguage: 'de' as const }, students: [sheet], leftOut: 0 };
+      const unread = await printing.print({ ...job, students: Array.from({ length: 2_000 }, () => sheet) });
+      const failed = new Promise<Error>((resolve) => unread.on('error', resolve));
+      expect((await failed).message).toContain('stopped reading');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const [a, b] = await Promise.all([printing.print(job), printing.print(job)]);
+      expect(pageCount(await read(a)) + pageCount(await read(b))).toBe(2);
     } finally {
       await printing.close();
     }

@@ -3,7 +3,7 @@
 // pages are finished, so the server keeps answering everyone else while a large class prints.
 // At most PRINT_MAX_CONCURRENCY prints run at once in this process and as many wait; more
 // answer 503 server.busy with Retry-After. A thread stays for the next print for a quiet
-// minute; a client that goes away ends its print's thread at once.
+// minute; a client that goes away, or stops reading for half a minute, ends its print.
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { RetryLaterError } from '../../ai/errors.ts';
@@ -29,7 +29,12 @@ export interface Printing {
   close(): Promise<void>;
 }
 
-export function createPrinting(concurrency: number, { idleMs = 60_000 } = {}): Printing {
+/**
+ * `idleMs`: how long a thread waits for the next print; `stalledMs`: how long a client may
+ * leave the PDF unread before its print ends (a client that reads too slowly would otherwise
+ * keep a place for ever).
+ */
+export function createPrinting(concurrency: number, { idleMs = 60_000, stalledMs = 30_000 } = {}): Printing {
   // About 20 ms per sheet: the first guess of how long a print takes, for Retry-After.
   const queue = new BoundedQueue(concurrency, concurrency, 2_000);
   const all = new Set<Worker>();
@@ -73,9 +78,12 @@ export function createPrinting(concurrency: number, { idleMs = 60_000 } = {}): P
       const tell = (message: ToWorker) => worker.postMessage(message);
       let stream: Readable | undefined;
       let ended = false;
+      let stalled: NodeJS.Timeout | undefined;
       const output = new Readable({
         // The reader wants more: let the thread go on if it waited.
         read: () => {
+          clearTimeout(stalled);
+          stalled = undefined;
           if (!ended) tell({ type: 'resume', id });
         },
         // The client went away (or the answer failed): no more pages for nobody.
@@ -85,6 +93,7 @@ export function createPrinting(concurrency: number, { idleMs = 60_000 } = {}): P
         },
       });
       const stop = (error?: Error) => {
+        clearTimeout(stalled);
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
@@ -108,7 +117,10 @@ export function createPrinting(concurrency: number, { idleMs = 60_000 } = {}): P
           started(stream);
         }
         const piece = Buffer.from(message.piece.buffer, message.piece.byteOffset, message.piece.byteLength);
-        if (!output.push(piece)) tell({ type: 'pause', id });
+        if (!output.push(piece)) {
+          tell({ type: 'pause', id });
+          stalled ??= setTimeout(() => output.destroy(new Error('The client stopped reading the access sheets.')), stalledMs).unref();
+        }
       };
       const onError = (error: Error) => stop(error);
       const onExit = (code: number) => stop(new Error(`The print thread ended early (exit code ${code}).`));

@@ -63,11 +63,11 @@ describe('printing access sheets', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(pageCount(res.body)).toBe(500);
-    // Printing on the server's own thread, one request waited for the whole print (8.8 s here).
-    // The bound on the slowest answer leaves room for a machine shared with other work.
+    // Printing on the server's own thread, requests waited for the whole print (8.8 s on an
+    // idle machine). The bound on the single slowest answer leaves room for a busy machine.
     expect(latencies.length).toBeGreaterThan(5);
     expect(p95).toBeLessThan(200);
-    expect(sorted.at(-1)).toBeLessThan(1_000);
+    expect(sorted.at(-1)).toBeLessThan(2_000);
     const pages = await pageTexts(res.body);
     expect(pages[0]).toContain('Kind0 Nachname0000');
     expect(pages[0]).toContain('Gymnasium am Stadtpark · Klasse Groß');

@@ -13,8 +13,12 @@ import type { FromWorker, ToWorker } from './print-worker.ts';
 
 const WORKER = new URL('./print-worker.ts', import.meta.url);
 
-/** A thread's heap: the PDF leaves it piece by piece, so a class of any size fits. */
-const WORKER_HEAP_MB = 128;
+/**
+ * A thread's heap, a bound against a runaway rather than a budget: a print of 500 sheets holds
+ * about 25 MB (the PDF leaves piece by piece), but a limit of 128 MB made a thread that had
+ * printed before collect garbage so often that its next prints took two to three times as long.
+ */
+const WORKER_HEAP_MB = 512;
 
 export const serverBusy = (retryAfterSeconds: number) =>
   new RetryLaterError(503, 'server.busy', 'The server is busy. Please try again in a moment.', retryAfterSeconds);

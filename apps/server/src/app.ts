@@ -16,6 +16,7 @@ import { DatabaseBusyError } from './db/admission.ts';
 import type { Database } from './db/database.ts';
 import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPrinting } from './modules/classes/printing.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import { createImageWork } from './modules/problems/image-work/client.ts';
 import type { Services } from './services.ts';
@@ -179,7 +180,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http) {
-      if (http.status >= 500 && !isAiError(http)) request.log.error(error);
+      // A busy server (Retry-After) is not a fault: the client is told when to come back.
+      if (http.status >= 500 && !isAiError(http) && !(http instanceof RetryLaterError)) request.log.error(error);
       if (http instanceof RetryLaterError) reply.headers(http.headers);
       // The rest of an oversized body is not read: the connection closes after the answer.
       if (http.status === 413) reply.header('connection', 'close');
@@ -195,8 +197,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer ?? createMailer(config, app.log),
     ai: createAiProvider(config, app.log),
     images: createImageWork(),
+    printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
   };
   app.addHook('onClose', () => services.images.close());
+  app.addHook('onClose', () => services.printing.close());
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
 

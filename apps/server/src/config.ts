@@ -52,6 +52,8 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** AI calls running at once in this process; more wait in a queue of four times this size. */
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Access-sheet prints rendered at once in this process (each in a worker thread); as many more wait. */
+  PRINT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

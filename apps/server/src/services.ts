@@ -2,6 +2,7 @@ import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Printing } from './modules/classes/printing.ts';
 import type { ImageWork } from './modules/problems/image-work/client.ts';
 
 /** What handlers may use besides the request: one object, built once per server. */
@@ -13,4 +14,6 @@ export interface Services {
   ai: AiProvider | undefined;
   /** Work on pictures and PDFs, in a process of its own. */
   images: ImageWork;
+  /** Access sheets, rendered in worker threads and streamed. */
+  printing: Printing;
 }

@@ -1,8 +1,8 @@
 // Classes, their students and topics, and the printed access sheets, against the real server
 // on a fresh database with the demo data.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/app.ts';
+import { pageCount, pageTexts } from './helpers/pdf.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,25 +48,6 @@ async function newClass(name: string, as: 'admin' | 'schooladmin' = 'schooladmin
   const res = await server.call('createClass', { as, body: { school_id: schoolId, name } });
   expect(res.status).toBe(200);
   return res.body.class_id as number;
-}
-
-/** Counts the page objects of a PDF (/Type /Page, not the /Pages tree). */
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
-
-/** The text of each page of a PDF, as pdf.js reads it (words joined by single spaces). */
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  const doc = await task.promise;
-  try {
-    const texts: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').trim());
-    }
-    return texts;
-  } finally {
-    await task.destroy();
-  }
 }
 
 describe('listClasses', () => {

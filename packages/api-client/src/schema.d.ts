@@ -367,7 +367,7 @@ export interface paths {
         };
         /**
          * Print the class's student access sheets
-         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so. Deactivated students get no sheet (their link does not work); when the class has any, a cover page in the school's language comes first and says how many were left out.
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. Returns a PDF with one access sheet per student of the class: the student's name, the class name, the student-app link with the student's id (the `student_app_url` setting plus `?id=<student_id>`, e.g. https://lernen.example.org/app?id=k7m2q9xw4tfa) and a QR code of that link. The screen opens it in a new tab. The contract chose one A4 page per student, ordered by last name and first name, and an inline Content-Disposition; a class without students gives a one-page PDF saying so. Deactivated students get no sheet (their link does not work); when the class has any, a cover page in the school's language comes first and says how many were left out. The PDF is sent as its pages are made (a large class starts arriving at once); only a few prints run at once per server process, and more answer 503 `server.busy` with `Retry-After`.
          */
         get: operations["printClassAccessSheets"];
         put?: never;
@@ -2867,7 +2867,17 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
-            503: components["responses"]["ServerBusy"];
+            /** @description The server is busy: as many access-sheet prints as it runs at once are running and as many are waiting. `Retry-After` says in how many seconds to try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listClassStudents: {

@@ -9,9 +9,9 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { BoundedQueue, QueueFullError } from '../lib/bounded-queue.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { aiBadAnswer, aiBusy, aiTimeout, aiUnreachable } from './errors.ts';
-import { BoundedQueue, QueueFullError } from './queue.ts';
 
 export type AiPart = { type: 'text'; text: string } | { type: 'image'; data: Buffer; mimeType: string };
 

@@ -130,11 +130,25 @@ const GREY = '#555555';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** What one print needs: the class, its active students in order, and how many are left out. */
+export interface SheetJob {
+  klass: SheetClass;
+  students: SheetStudent[];
+  /** Deactivated students of the class, who get no sheet. */
+  leftOut: number;
+}
+
 /**
- * The PDF: one page per (active) student in the given order; first a cover page when
- * `leftOut` deactivated students get no sheet, or one page saying the class is empty.
+ * Writes the PDF: one page per (active) student in the given order; first a cover page when
+ * deactivated students are left out, or one page saying the class is empty. `onData` gets
+ * the file piece by piece as pages are finished; `afterPage` is awaited after each page (to
+ * give way to other work, or to wait while the reader is behind).
  */
-export async function renderAccessSheets(klass: SheetClass, students: SheetStudent[], leftOut = 0): Promise<Buffer> {
+export async function writeAccessSheets(
+  { klass, students, leftOut }: SheetJob,
+  onData: (chunk: Buffer) => void,
+  afterPage: () => Promise<void> = async () => {},
+): Promise<void> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -144,18 +158,27 @@ export async function renderAccessSheets(klass: SheetClass, students: SheetStude
   });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+  doc.on('data', onData);
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
     doc.on('error', reject);
   });
 
   if (leftOut > 0) drawCover(doc, klass, students.length, leftOut);
   else if (students.length === 0) drawEmptyPage(doc, klass);
-  for (const student of students) drawSheet(doc, klass, student);
+  for (const student of students) {
+    drawSheet(doc, klass, student);
+    await afterPage();
+  }
   doc.end();
   return done;
+}
+
+/** The whole PDF at once (for small runs and tests; the server prints through `printing.ts`). */
+export async function renderAccessSheets(klass: SheetClass, students: SheetStudent[], leftOut = 0): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await writeAccessSheets({ klass, students, leftOut }, (chunk) => chunks.push(chunk));
+  return Buffer.concat(chunks);
 }
 
 function drawLetterhead(doc: Doc, right: string) {

@@ -124,7 +124,7 @@ export const classHandlers = defineHandlers({
     return { ok: true as const };
   },
 
-  async printClassAccessSheets({ user, params, services: { db, config }, reply }) {
+  async printClassAccessSheets({ user, params, services: { db, config, printing }, reply }) {
     requireRole(user, ...STAFF);
     const klass = await getScopedClass(db, user, params.id);
     const students = await db
@@ -136,15 +136,14 @@ export const classHandlers = defineHandlers({
       .orderBy('student_id')
       .execute();
     const appUrl = await studentAppUrl(db, config);
-    // Loaded on first use, like the problems' image work: most servers print rarely.
-    const { renderAccessSheets } = await import('./access-sheets.ts');
     // A deactivated student's link does not work: no sheet, but the cover counts them.
     const active = students.filter((s) => s.active);
-    const pdf = await renderAccessSheets(
-      { className: klass.name, schoolName: klass.school_name, schoolLanguage: klass.school_language },
-      active.map((s) => ({ fullName: `${s.firstname} ${s.lastname}`, language: s.language, link: accessLink(appUrl, s.student_id) })),
-      students.length - active.length,
-    );
+    // Rendered in a worker thread and streamed page by page (503 when too many prints run).
+    const pdf = await printing.print({
+      klass: { className: klass.name, schoolName: klass.school_name, schoolLanguage: klass.school_language },
+      students: active.map((s) => ({ fullName: `${s.firstname} ${s.lastname}`, language: s.language, link: accessLink(appUrl, s.student_id) })),
+      leftOut: students.length - active.length,
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="access_sheets_class_${klass.class_id}.pdf"`)

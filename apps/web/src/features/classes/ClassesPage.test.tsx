@@ -133,6 +133,24 @@ describe('Print (access sheets)', () => {
     expect(await screen.findByText('Error generating student access sheet')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
   });
+
+  it('closes the tab and says the server is busy when too many prints run', async () => {
+    const api = classesApi('teacher');
+    api.on(
+      'GET /admin/classes/11/print',
+      () =>
+        new Response(JSON.stringify({ detail: 'The server is busy. Please try again in a moment.', code: 'server.busy' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '3' },
+        }),
+    );
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = await openClasses('teacher', api);
+    await user.click(screen.getByRole('button', { name: 'Print access sheets of 5a' }));
+    expect(await screen.findByText('The server is busy right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
 });
 
 describe('Add class dialog (spec §2, §5)', () => {

@@ -1,11 +1,11 @@
-// A bounded queue for AI calls in this process: at most `concurrency` run at once, at most
-// `capacity` wait; past that a call is refused at once (the caller answers 503 with
-// Retry-After) instead of piling up requests that would all time out.
+// A bounded queue for slow work in this process (AI calls, printing): at most `concurrency`
+// run at once, at most `capacity` wait; past that a job is refused at once (the caller answers
+// 503 with Retry-After) instead of piling up requests that would all time out.
 export class QueueFullError extends Error {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super('AI queue full');
+    super('Queue full');
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -13,15 +13,17 @@ export class QueueFullError extends Error {
 export class BoundedQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
-  /** A moving average of how long a call takes, to tell callers when to come back. */
-  private averageMs = 5_000;
+  /** A moving average of how long a job takes, to tell callers when to come back. */
+  private averageMs: number;
 
   readonly concurrency: number;
   readonly capacity: number;
 
-  constructor(concurrency: number, capacity: number) {
+  /** `expectedMs`: how long a job is guessed to take until some have run. */
+  constructor(concurrency: number, capacity: number, expectedMs = 5_000) {
     this.concurrency = concurrency;
     this.capacity = capacity;
+    this.averageMs = expectedMs;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {

@@ -110,29 +110,34 @@ test('a user whose saved language (ru) is not the browser language (de) sees Rus
   const teacher = users.find((user) => user.email === DEMO.teacher.email)!;
   const saved = await request.put(`/api/admin/users/${teacher.user_id}`, { headers, data: { language: 'ru' } });
   expect(saved.ok()).toBe(true);
+  // The stored language wins at every sign-in: the other journeys meet the teacher in German again.
+  try {
 
-  // A German browser that never chose a language here.
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const fresh = await context.newPage();
-  await fresh.goto('/login');
-  await expect(fresh.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-  await fresh.locator('input[type="email"]').fill(DEMO.teacher.email);
-  await fresh.locator('input[type="password"]').fill(DEMO.teacher.password);
-  await fresh.locator('button[type="submit"]').click();
+    // A German browser that never chose a language here.
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const fresh = await context.newPage();
+    await fresh.goto('/login');
+    await expect(fresh.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await fresh.locator('input[type="email"]').fill(DEMO.teacher.email);
+    await fresh.locator('input[type="password"]').fill(DEMO.teacher.password);
+    await fresh.locator('button[type="submit"]').click();
 
-  await expect(fresh.getByRole('heading', { level: 1, name: 'Классы' })).toBeVisible();
-  await expect(fresh.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
-  await expect(fresh.getByRole('link', { name: 'Главная' }).getByRole('img')).toHaveAttribute('src', '/logos/logo-ru.svg');
-  await fresh.getByRole('button', { name: DEMO.teacher.name }).click();
-  const dialog = fresh.getByRole('dialog');
-  await expect(dialog.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
-  await keepScreenshot(fresh, 'saved-language-ru');
-  // Saving the profile keeps Russian.
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(fresh.getByRole('heading', { level: 1, name: 'Классы' })).toBeVisible();
-  await expect(fresh.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
-  await context.close();
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Классы' })).toBeVisible();
+    await expect(fresh.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    await expect(fresh.getByRole('link', { name: 'Главная' }).getByRole('img')).toHaveAttribute('src', '/logos/logo-ru.svg');
+    await fresh.getByRole('button', { name: DEMO.teacher.name }).click();
+    const dialog = fresh.getByRole('dialog');
+    await expect(dialog.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    await keepScreenshot(fresh, 'saved-language-ru');
+    // Saving the profile keeps Russian.
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Классы' })).toBeVisible();
+    await expect(fresh.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    await context.close();
+  } finally {
+    await request.put(`/api/admin/users/${teacher.user_id}`, { headers, data: { language: 'de' } });
+  }
 });
 
 test('at 390 px the header is one row and the navigation is a menu', async ({ page }) => {

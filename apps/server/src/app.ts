@@ -12,6 +12,7 @@ import { bindContract, MAX_FIELD_BYTES, MAX_FILE_BYTES, MAX_JSON_BYTES } from '.
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
+import { useFileUrlSecret } from './modules/problems/file-urls.ts';
 import type { Database } from './db/database.ts';
 import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -36,7 +37,7 @@ export interface BuiltApp {
 }
 
 /** A URL as logged: the values of token parameters replaced. */
-export const redactTokens = (url: string) => url.replace(/([?&](?:token|id)=)[^&#]*/gi, '$1[redacted]');
+export const redactTokens = (url: string) => url.replace(/([?&](?:token|id|t)=)[^&#]*/gi, '$1[redacted]');
 
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';
@@ -101,6 +102,7 @@ function cachePolicy(web: string, file: string): string {
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
+  useFileUrlSecret(config.FILE_URL_SECRET);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -153,8 +155,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, fieldSize: MAX_FIELD_BYTES, headerPairs: 20 } });
 
   // API answers are personal (the sign-in answer carries the session id): no cache keeps them.
+  // Only a problem's file at its signed address says otherwise (private, until it expires).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -52,4 +52,22 @@ describe('ProblemCard', () => {
     await user.click(screen.getByText('Berechne den Umfang.'));
     expect(path()).toBe('/');
   });
+
+  it('shows the image from its address, and no image for a template or a file of another type', () => {
+    const url = '/api/admin/problems/253/image?t=1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI';
+    renderApp({
+      ui: (
+        <ProblemCard
+          problem={problem(253, { file_url: url, file_type: 'image/png' })}
+          editable={false}
+          editHref="/problems/253"
+          marked={false}
+          onCopy={vi.fn()}
+          onDelete={vi.fn()}
+          copying={false}
+        />
+      ),
+    });
+    expect(screen.getByRole('img', { name: 'Image of problem 253' })).toHaveAttribute('src', url);
+  });
 });

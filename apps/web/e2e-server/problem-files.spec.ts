@@ -57,7 +57,7 @@ test('the list, the card and the editor show a problem image from its address, a
   await keepScreenshot(page, 'problem-image-url-preview-teacher-ru-390');
 });
 
-test('an admin sees a school problem'"'"'s image from its address in the editor', async ({ page }) => {
+test("an admin sees a school problem's image from its address in the editor", async ({ page }) => {
   await signIn(page, 'admin', 'de');
   await page.goto('/problems/103?lang=de');
   const image = imageGroup(page, 'Bild').locator('img');

@@ -7,12 +7,12 @@ import { ProblemCard } from './ProblemCard.tsx';
 
 const PROBLEM = problem(252, { text: 'Berechne den Umfang.', answer: null });
 
-function renderCard(editable: boolean) {
+function renderCard(editable: boolean, shown = PROBLEM) {
   const onCopy = vi.fn();
   const rendered = renderApp({
     ui: (
       <ProblemCard
-        problem={PROBLEM}
+        problem={shown}
         editable={editable}
         editHref="/problems/252?page=2"
         marked={false}
@@ -53,21 +53,9 @@ describe('ProblemCard', () => {
     expect(path()).toBe('/');
   });
 
-  it('shows the image from its address, and no image for a template or a file of another type', () => {
+  it('shows the image from its address', () => {
     const url = '/api/admin/problems/253/image?t=1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI';
-    renderApp({
-      ui: (
-        <ProblemCard
-          problem={problem(253, { file_url: url, file_type: 'image/png' })}
-          editable={false}
-          editHref="/problems/253"
-          marked={false}
-          onCopy={vi.fn()}
-          onDelete={vi.fn()}
-          copying={false}
-        />
-      ),
-    });
+    renderCard(false, problem(253, { file_url: url, file_type: 'image/png' }));
     expect(screen.getByRole('img', { name: 'Image of problem 253' })).toHaveAttribute('src', url);
   });
 });

@@ -3,6 +3,7 @@
 // problems with 5 MB files used to make the default problem page about 70 MB.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactTokens } from '../src/app.ts';
 import { currentExpiry, fileToken } from '../src/modules/problems/file-urls.ts';
 import { MAX_JSON_ANSWER_BYTES, startTestServer, type TestServer } from './helpers/app.ts';
 
@@ -149,5 +150,9 @@ describe('answers with problems', () => {
     expect(res.status).toBe(404);
     const page = await server.call('searchProblems', { as: 'parent', query: { per_page: 100 } });
     expect(page.raw.body).not.toContain(`/problems/${big[0]}/`);
+  });
+
+  it('keeps the signature out of the request log', () => {
+    expect(redactTokens('/api/admin/problems/5/image?t=1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI')).toBe('/api/admin/problems/5/image?t=[redacted]');
   });
 });

@@ -99,6 +99,8 @@ describe('answers with problems', () => {
     const again = await server.readFile(problem.file_url, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.raw.rawPayload.length).toBe(0);
+    expect((await server.readFile(problem.file_url, { 'if-none-match': `"0", W/${etag}` })).status).toBe(304);
+    expect((await server.readFile(problem.file_url, { 'if-none-match': '"0"' })).status).toBe(200);
     const template = await server.readFile(problem.template_url);
     expect(template.headers['content-type']).toBe('application/pdf');
     expect(template.body.equals(TEMPLATE)).toBe(true);

@@ -25,10 +25,12 @@ export async function sendProblemFile(ctx: HandlerContext<'getProblemImage' | 'g
   if (maxAge === null) throw forbidden('forbidden', 'This file address is not valid (wrong or expired signature, or the file has changed).');
   const etag = `"${hash}"`;
   const cached = { 'cache-control': `private, max-age=${maxAge}, immutable`, etag };
-  if (request.headers['if-none-match'] === etag) return reply.status(304).headers(cached).send();
-  const file = await db.selectFrom('problems').select(columns.data).where('problem_id', '=', params.id).executeTakeFirst();
+  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag) || known.includes('*')) return reply.status(304).headers(cached).send();
+  // Only the content the signature names (the file may have changed in between).
+  const file = await db.selectFrom('problems').select(columns.data).where('problem_id', '=', params.id).where(columns.hash, '=', hash).executeTakeFirst();
   const data = file?.[columns.data];
-  if (!data) throw problemNotFound();
+  if (!data) throw forbidden('forbidden', 'This file address is not valid (the file has changed).');
   const type = row[columns.type] ?? '';
   return reply
     .headers(cached)

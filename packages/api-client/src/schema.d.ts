@@ -1119,7 +1119,7 @@ export interface paths {
         };
         /**
          * Get a problem
-         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404.
+         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404. The image and the template are named by their signed addresses (`file_url`, `template_url`), as in every other answer with problems; the editor shows them from there.
          */
         get: operations["getProblem"];
         /**
@@ -1156,7 +1156,7 @@ export interface paths {
         };
         /**
          * Read a problem's image
-         * @description Everyone with the address (no session). Returns the problem's image (JPG, PNG or GIF) as stored. The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature answers 403, a problem without this file or whose file has changed since, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
+         * @description Everyone with the address (no session). Returns the problem's image (JPG, PNG or GIF) as stored (as a download, which an `<img>` shows all the same). The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
          */
         get: operations["getProblemImage"];
         put?: never;
@@ -1185,7 +1185,7 @@ export interface paths {
         };
         /**
          * Read a problem's template
-         * @description Everyone with the address (no session). Returns the problem's template as stored: an image (JPG, PNG, GIF), a PDF, or another file as application/octet-stream, as a download. The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature answers 403, a problem without this file or whose file has changed since, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
+         * @description Everyone with the address (no session). Returns the problem's template as stored: an image (JPG, PNG, GIF), a PDF, or another file as application/octet-stream, as a download. The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
          */
         get: operations["getProblemTemplate"];
         put?: never;
@@ -1655,7 +1655,7 @@ export interface components {
             problem_id: components["schemas"]["Id"];
             /** @description Markdown with tables and KaTeX ($…$ inline, $$…$$ display). */
             text: string;
-            /** @description Where the problem's image is read (getProblemImage), null without one. No answer carries a file's contents. The address is signed for this problem and this image and works without a session for one to two hours; within an hour it stays the same, so the browser keeps the image in its cache. After the image changes the old address answers 404. */
+            /** @description Where the problem's image is read (getProblemImage), null without one. No answer carries a file's contents. The address is signed for this problem and this image and works without a session for one to two hours; within an hour it stays the same, so the browser keeps the image in its cache. Once the image changes, the old address answers 403. */
             file_url: string | null;
             /** @description The image's MIME type (image/jpeg, image/png, image/gif). */
             file_type: string | null;

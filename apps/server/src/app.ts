@@ -13,6 +13,7 @@ import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/admission.ts';
+import { useFileUrlSecret } from './modules/problems/file-urls.ts';
 import type { Database } from './db/database.ts';
 import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -38,12 +39,12 @@ export interface BuiltApp {
 }
 
 /**
- * A URL as logged: the values of token parameters replaced, and students' ids too (a student's
- * id is the student's sign-in to the student app), in a path after `/students/` and in
- * `student_id=`.
+ * A URL as logged: the values of token parameters replaced (a signed file URL's `t` among
+ * them), and students' ids too (a student's id is the student's sign-in to the student app),
+ * in a path after `/students/` and in `student_id=`.
  */
 export const redactTokens = (url: string) =>
-  url.replace(/([?&](?:token|id|student_id)=)[^&#]*/gi, '$1[redacted]').replace(/(\/students\/)[^/?#]+/gi, '$1[redacted]');
+  url.replace(/([?&](?:token|id|student_id|t)=)[^&#]*/gi, '$1[redacted]').replace(/(\/students\/)[^/?#]+/gi, '$1[redacted]');
 
 /** The database is busy: PostgreSQL ended a statement at its time limit. */
 const PG_QUERY_CANCELED = '57014';
@@ -119,6 +120,7 @@ function cachePolicy(web: string, file: string): string {
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
+  useFileUrlSecret(config.FILE_URL_SECRET);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -172,8 +174,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, fieldSize: MAX_FIELD_BYTES, headerPairs: 20 } });
 
   // API answers are personal (the sign-in answer carries the session id): no cache keeps them.
+  // Only a problem's file at its signed address says otherwise (private, until it expires).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -40,6 +40,11 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Seed demo data into an empty database at start (default on). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * The key of the signed addresses of problem images and templates; random per process when
+   * unset (then set it when several processes share one database).
+   */
+  FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** An OpenAI-compatible API (…/v1); without it (and AI_MODEL) the AI operations answer 503. */
   AI_BASE_URL: z.string().url().optional(),
   /** The provider's key; local servers (Ollama, vLLM) need none. Never logged. */

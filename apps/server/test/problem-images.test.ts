@@ -31,7 +31,10 @@ const problemCount = async () => (await server.db.selectFrom('problems').select(
 async function createWith(extra: Record<string, unknown>) {
   const res = await server.call('createProblem', { as: 'teacher', form: form(extra) });
   expect(res.status).toBe(200);
-  return (await server.call('getProblem', { as: 'teacher', params: { id: res.body.problem_id } })).body;
+  const problem = (await server.call('getProblem', { as: 'teacher', params: { id: res.body.problem_id } })).body;
+  // The stored files, read at their addresses as the browser does.
+  const read = async (url: string | null) => (url ? (await server.readFile(url)).body.toString('base64') : null);
+  return { ...problem, file_data: await read(problem.file_url), template_data: await read(problem.template_url) };
 }
 
 describe('problem images', () => {

@@ -206,14 +206,19 @@ describe('createProblem', () => {
       gradeto: 6,
       difficulty: 2,
       file_type: 'image/png',
-      file_data: PNG_BASE64,
       template_type: 'application/octet-stream', // not an image or a PDF by its content
-      template_data: Buffer.from('Arbeitsblatt').toString('base64'),
       owner_school_id: 1,
       created_by_user_id: 3,
       collection_id: null,
       creator_firstname: 'Julia',
     });
+    // The answer names the files; their addresses serve them.
+    const image = await server.readFile(problem.file_url);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.body.toString('base64')).toBe(PNG_BASE64);
+    const stored = await server.readFile(problem.template_url);
+    expect(stored.headers['content-type']).toBe('application/octet-stream');
+    expect(stored.body.toString()).toBe('Arbeitsblatt');
     const first = await server.call('searchProblems', { as: 'teacher' });
     expect(first.body.items[0].problem_id).toBe(id);
   });

@@ -43,15 +43,22 @@ test('the editor shows the refusal of an image of 900 megapixels, and a saved ph
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/problems\?page=\d+#p\d+$/);
   const id = Number(/#p(\d+)$/.exec(page.url())![1]);
-  const problem = await apiGet<{ file_type: string; file_data: string; text: string }>(page, `/admin/problems/${id}`);
+  const problem = await apiGet<{ file_type: string; file_url: string; text: string }>(page, `/admin/problems/${id}`);
   expect(problem.text).toBe(`${marker}: Foto`);
   expect(problem.file_type).toBe('image/jpeg');
-  const stored = await metadataOf(Buffer.from(problem.file_data, 'base64'));
+  // The stored image is read at its signed address, without a session, as an <img> does.
+  const file = await page.request.get(problem.file_url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+  const bytes = await file.body();
+  const stored = await metadataOf(bytes);
   expect(stored).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
   expect(stored.exif).toBeUndefined();
-  expect(Buffer.from(problem.file_data, 'base64').includes(Buffer.from('TestPhone'))).toBe(false);
-  // The list shows the stored image.
-  await expect(page.locator(`#p${id}`).getByRole('button', { name: /^Enlarge image/ }).locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
+  // The list shows the stored image from that address, and the browser has loaded it.
+  const thumbnail = page.locator(`#p${id}`).getByRole('button', { name: /^Enlarge image/ }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', problem.file_url);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
 });
 
 const IN_OTHER_LANGUAGES = [

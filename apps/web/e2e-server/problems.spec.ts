@@ -14,7 +14,7 @@ async function open(page: Page, path: string) {
 }
 
 interface Found {
-  items: { problem_id: number; file_data: string | null; solution: string | null; owner_school_id: number | null }[];
+  items: { problem_id: number; file_url: string | null; solution: string | null; owner_school_id: number | null }[];
   total: number;
 }
 
@@ -59,7 +59,7 @@ test('a teacher filters by grade and difficulty, pages, reloads, follows a #p li
   let target: { page: number; id: number } | undefined;
   for (let n = 1; !target && n <= Math.ceil(found.total / 20); n++) {
     const onPage = await apiGet<Found>(page, `/admin/problems/search?grade_min=5&grade_max=13&per_page=20&page=${n}`);
-    const hit = onPage.items.find((p) => p.file_data && p.solution);
+    const hit = onPage.items.find((p) => p.file_url && p.solution);
     if (hit) target = { page: n, id: hit.problem_id };
   }
   expect(target, 'a demo problem with an image and a solution').toBeDefined();
@@ -115,7 +115,10 @@ test('a teacher creates a problem with a pasted image and a formula and finds it
   await expect(card).toHaveAttribute('data-marked', 'true');
   await expect(card.getByText(marker)).toBeVisible();
   await expect(card.locator('.katex')).toHaveCount(1);
-  await expect(card.getByRole('button', { name: /^Enlarge image/ }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  // The list names the image by its signed address; the browser loads it from there.
+  const thumbnail = card.getByRole('button', { name: /^Enlarge image/ }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/admin\/problems\/\d+\/image\?t=\d+\.[\w-]{43}$/);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await keepScreenshot(page, 'problems-created');
 });
 

@@ -143,7 +143,7 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   const entries = await page.request.get(`/api/admin/problemsets/${topic!.problemset_id}/problems`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const texts = ((await entries.json()) as { problem: { text: string; file_data: string | null } }[]).map((entry) => entry.problem.text);
+  const texts = ((await entries.json()) as { problem: { text: string; file_url: string | null } }[]).map((entry) => entry.problem.text);
   expect(texts).toHaveLength(4);
   expect(texts[0]).toContain('Berechne');
   expect(texts[1]).toContain('Kürze den Bruch');

@@ -6,9 +6,9 @@ export function problem(problemId: number, overrides: Partial<Problem> = {}): Pr
   return {
     problem_id: problemId,
     text: `Aufgabe ${problemId}: Berechne $\\frac{${problemId}}{4}$.`,
-    file_data: null,
+    file_url: null,
     file_type: null,
-    template_data: null,
+    template_url: null,
     template_type: null,
     solution: null,
     answer: '1',

@@ -1119,7 +1119,7 @@ export interface paths {
         };
         /**
          * Get a problem
-         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404.
+         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404. The image and the template are named by their signed addresses (`file_url`, `template_url`), as in every other answer with problems; the editor shows them from there.
          */
         get: operations["getProblem"];
         /**
@@ -1133,6 +1133,64 @@ export interface paths {
          * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec §6 (see updateProblem). A problem the caller may see but not edit answers 403; one they may not see answers 404. The contract chose that deleting is never refused because the problem is in use: the problem also leaves every topic and every student's list.
          */
         delete: operations["deleteProblem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/{id}/image": {
+        parameters: {
+            query: {
+                /**
+                 * @description The signature of a file address, as handed out in a problem's `file_url` or `template_url`: the end of its validity (seconds since 1970) and an HMAC over the problem, the kind of file, the file's content and that end, keyed by the server's secret.
+                 * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
+                 */
+                t: components["parameters"]["FileToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a problem's image
+         * @description Everyone with the address (no session). Returns the problem's image (JPG, PNG or GIF) as stored (as a download, which an `<img>` shows all the same). The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
+         */
+        get: operations["getProblemImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/problems/{id}/template": {
+        parameters: {
+            query: {
+                /**
+                 * @description The signature of a file address, as handed out in a problem's `file_url` or `template_url`: the end of its validity (seconds since 1970) and an HMAC over the problem, the kind of file, the file's content and that end, keyed by the server's secret.
+                 * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
+                 */
+                t: components["parameters"]["FileToken"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a problem's template
+         * @description Everyone with the address (no session). Returns the problem's template as stored: an image (JPG, PNG, GIF), a PDF, or another file as application/octet-stream, as a download. The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
+         */
+        get: operations["getProblemTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1598,12 +1656,12 @@ export interface components {
             problem_id: components["schemas"]["Id"];
             /** @description Markdown with tables and KaTeX ($…$ inline, $$…$$ display). */
             text: string;
-            /** @description The problem's image, base64. */
-            file_data: string | null;
+            /** @description Where the problem's image is read (getProblemImage), null without one. No answer carries a file's contents. The address is signed for this problem and this image and works without a session for one to two hours; within an hour it stays the same, so the browser keeps the image in its cache. Once the image changes, the old address answers 403. */
+            file_url: string | null;
             /** @description The image's MIME type (image/jpeg, image/png, image/gif). */
             file_type: string | null;
-            /** @description A template for the student (e.g. a worksheet), base64. */
-            template_data: string | null;
+            /** @description Where the problem's template for the student (e.g. a worksheet) is read (getProblemTemplate), null without one; signed like `file_url`. */
+            template_url: string | null;
             template_type: string | null;
             solution: string | null;
             answer: string | null;
@@ -1918,6 +1976,11 @@ export interface components {
         ConversationId: components["schemas"]["Id"];
         /** @description Free-text search; empty or absent lists everything in scope. */
         Query: string;
+        /**
+         * @description The signature of a file address, as handed out in a problem's `file_url` or `template_url`: the end of its validity (seconds since 1970) and an HMAC over the problem, the kind of file, the file's content and that end, keyed by the server's secret.
+         * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
+         */
+        FileToken: string;
     };
     requestBodies: never;
     headers: never;
@@ -2020,6 +2083,7 @@ export type ParameterProblemId = components['parameters']['ProblemId'];
 export type ParameterProblemsetId = components['parameters']['ProblemsetId'];
 export type ParameterConversationId = components['parameters']['ConversationId'];
 export type ParameterQuery = components['parameters']['Query'];
+export type ParameterFileToken = components['parameters']['FileToken'];
 export type $defs = Record<string, never>;
 export interface operations {
     getMe: {
@@ -4466,6 +4530,106 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getProblemImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The signature of a file address, as handed out in a problem's `file_url` or `template_url`: the end of its validity (seconds since 1970) and an HMAC over the problem, the kind of file, the file's content and that end, keyed by the server's secret.
+                 * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
+                 */
+                t: components["parameters"]["FileToken"];
+            };
+            header?: {
+                /** @description The ETag of the copy the browser has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file itself. */
+            200: {
+                headers: {
+                    /** @description The content's hash, quoted. */
+                    ETag?: string;
+                    /** @description private, max-age until the signature ends, immutable. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                };
+            };
+            /** @description The browser's copy (named by If-None-Match) is the current file. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getProblemTemplate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The signature of a file address, as handed out in a problem's `file_url` or `template_url`: the end of its validity (seconds since 1970) and an HMAC over the problem, the kind of file, the file's content and that end, keyed by the server's secret.
+                 * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
+                 */
+                t: components["parameters"]["FileToken"];
+            };
+            header?: {
+                /** @description The ETag of the copy the browser has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file itself. */
+            200: {
+                headers: {
+                    /** @description The content's hash, quoted. */
+                    ETag?: string;
+                    /** @description private, max-age until the signature ends, immutable. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The browser's copy (named by If-None-Match) is the current file. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServerBusy"];
         };

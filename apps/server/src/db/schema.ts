@@ -123,6 +123,9 @@ export interface ProblemsTable {
   updated_at: Timestamp;
   /** Text, solution and answer lowercased, for the search (migration 003); computed by the database. */
   search_text: GeneratedAlways<string>;
+  /** MD5 of file_data and of template_data, null without one (migration 007); computed by the database. */
+  file_hash: GeneratedAlways<string | null>;
+  template_hash: GeneratedAlways<string | null>;
 }
 
 export interface ProblemsetsTable {

@@ -53,10 +53,18 @@ export interface TestServer {
   /** Signs in with these credentials (a fresh session each time) and returns the session id. */
   signIn(credentials: Credentials): Promise<string>;
   call<T = any>(operationId: OperationId, options?: CallOptions): Promise<CallResult<T>>;
+  /** Reads a problem's `file_url` or `template_url` as the browser does (no session). */
+  readFile(url: string, headers?: Record<string, string>): Promise<CallResult<Buffer>>;
   close(): Promise<void>;
 }
 
 const BOUNDARY = '----backoffice-test-boundary';
+
+/**
+ * No JSON answer is this large: lists and mutation answers carry addresses of files, never
+ * their contents, so an answer over it is a regression (a file, or a list without bounds).
+ */
+export const MAX_JSON_ANSWER_BYTES = 2 * 1024 * 1024;
 
 function multipart(form: NonNullable<CallOptions['form']>): Buffer {
   const chunks: Buffer[] = [];
@@ -169,7 +177,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const problem = checkResponse(operationId, raw.statusCode, raw.headers['content-type'] as string | undefined, raw.rawPayload);
     expect(problem, `${operation.method} ${url} → ${raw.statusCode} ${raw.body.slice(0, 300)}`).toBeNull();
     const isJson = String(raw.headers['content-type'] ?? '').includes('json');
+    if (isJson) {
+      expect(raw.rawPayload.length, `${operation.method} ${url}: a JSON answer of ${raw.rawPayload.length} bytes`).toBeLessThanOrEqual(MAX_JSON_ANSWER_BYTES);
+    }
     return { status: raw.statusCode, body: (isJson ? raw.json() : raw.rawPayload) as T, headers: raw.headers, raw };
+  }
+
+  async function readFile(url: string, headers: Record<string, string> = {}): Promise<CallResult<Buffer>> {
+    const match = /^\/api\/admin\/problems\/(\d+)\/(image|template)\?t=([^&]+)$/.exec(url);
+    if (!match) throw new Error(`not a file address: ${url}`);
+    const operationId = match[2] === 'image' ? 'getProblemImage' : 'getProblemTemplate';
+    return call<Buffer>(operationId, { params: { id: match[1]! }, query: { t: decodeURIComponent(match[3]!) }, as: null, headers });
   }
 
   async function signIn({ email, password }: Credentials): Promise<string> {
@@ -195,6 +213,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     login,
     signIn,
     call,
+    readFile,
     close: async () => {
       await proxy?.close();
       await app.close();

@@ -25,6 +25,8 @@ export const NOT_THROUGH_PROXY: Partial<Record<OperationId, string>> = {
   confirmProblemUpload: 'multipart body with page images',
   printClassAccessSheets: 'binary answer (PDF)',
   getStudentRecording: 'binary answer (audio)',
+  getProblemImage: 'binary answer (image)',
+  getProblemTemplate: 'binary answer (image, PDF or other file)',
 };
 
 const listening = (port: number) =>

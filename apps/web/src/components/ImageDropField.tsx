@@ -7,7 +7,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export interface ImageDropFieldProps {
   label: string;
-  /** What the field holds now: a data: or blob: URL to show, and its MIME type. */
+  /** What the field holds now: the stored file's address or a blob: URL of a new one, and its MIME type. */
   current: { url: string | null; type: string | null } | null;
   /** A new, accepted file. */
   onFile: (file: File) => void;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 export interface ImagePreviewProps {
-  /** A data: URL or a URL on our own origin. */
+  /** An address on our own origin (a stored file's signed address), or a data: URL. */
   src: string;
   /** Describes the image; also names the button that opens the preview. */
   alt: string;

@@ -3,14 +3,19 @@
 // student problems).
 import type { Problem } from '@backoffice/api-client';
 import type { Database } from '../../db/database.ts';
+import { currentExpiry, fileUrl } from './file-urls.ts';
 
-/** The columns of a problem with its collection's and creator's names (joined as in selectProblems). */
+/**
+ * The columns of a problem with its collection's and creator's names (joined as in
+ * selectProblems). The files themselves are never read here: an answer carries their
+ * signed addresses, made from the content hashes.
+ */
 export const PROBLEM_COLUMNS = [
   'problems.problem_id',
   'problems.text',
-  'problems.file_data',
+  'problems.file_hash',
   'problems.file_type',
-  'problems.template_data',
+  'problems.template_hash',
   'problems.template_type',
   'problems.solution',
   'problems.answer',
@@ -38,13 +43,13 @@ export function selectProblems(db: Database) {
 export type ProblemSelection = Awaited<ReturnType<ReturnType<typeof selectProblems>['executeTakeFirstOrThrow']>>;
 
 /** The contract's Problem from a selectProblems row (extra columns of a wider select are dropped). */
-export function toApiProblem(row: ProblemSelection): Problem {
+export function toApiProblem(row: ProblemSelection, expires = currentExpiry()): Problem {
   return {
     problem_id: row.problem_id,
     text: row.text,
-    file_data: row.file_data,
+    file_url: fileUrl(row.problem_id, 'image', row.file_hash, expires),
     file_type: row.file_type,
-    template_data: row.template_data,
+    template_url: fileUrl(row.problem_id, 'template', row.template_hash, expires),
     template_type: row.template_type,
     solution: row.solution,
     answer: row.answer,

@@ -11,6 +11,7 @@ import type { NewProblem } from '../../db/schema.ts';
 import { notFound, problemNotFound } from '../../lib/http-error.ts';
 import { touchProblemsets } from '../problemsets/data.ts';
 import { PROBLEM_COLUMNS, selectProblems, toApiProblem } from './data.ts';
+import { sendProblemFile } from './file-answer.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
 import { extractWorksheet } from './extraction/extract.ts';
 import { base64Image, uploadType } from './files.ts';
@@ -37,7 +38,7 @@ export const problemHandlers = defineHandlers({
     // The matches are collected first, on their own (a materialized CTE), so that the planner
     // finds them through the indexes (the text's trigram index, the filters') instead of
     // walking the whole table newest first; the page's ids are taken from them, and only those
-    // rows, images included, are read, together with the count, in the same statement.
+    // rows are read (the files' hashes, never the files), together with the count, in the same statement.
     const rows = await db
       .with(
         (cte) => cte('matches').materialized(),
@@ -67,12 +68,16 @@ export const problemHandlers = defineHandlers({
           : { total: 0 };
       return { items: [], total: count.total };
     }
-    return { items: rows.map(toApiProblem), total: Number(rows[0]!.total) };
+    return { items: rows.map((row) => toApiProblem(row)), total: Number(rows[0]!.total) };
   },
 
   async getProblem({ user, params, services: { db } }) {
     return toApiProblem(await requireVisibleProblem(db, user, params.id));
   },
+
+  getProblemImage: (ctx) => sendProblemFile(ctx, 'image'),
+
+  getProblemTemplate: (ctx) => sendProblemFile(ctx, 'template'),
 
   async createProblem({ user, body, services: { db, images } }) {
     const values: NewProblem = { ...contentColumns(body), ...(await fileColumns(body, images)), ...ownedBy(user) };

@@ -7,12 +7,12 @@ import { ProblemCard } from './ProblemCard.tsx';
 
 const PROBLEM = problem(252, { text: 'Berechne den Umfang.', answer: null });
 
-function renderCard(editable: boolean) {
+function renderCard(editable: boolean, shown = PROBLEM) {
   const onCopy = vi.fn();
   const rendered = renderApp({
     ui: (
       <ProblemCard
-        problem={PROBLEM}
+        problem={shown}
         editable={editable}
         editHref="/problems/252?page=2"
         marked={false}
@@ -51,5 +51,11 @@ describe('ProblemCard', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await user.click(screen.getByText('Berechne den Umfang.'));
     expect(path()).toBe('/');
+  });
+
+  it('shows the image from its address', () => {
+    const url = '/api/admin/problems/253/image?t=1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI';
+    renderCard(false, problem(253, { file_url: url, file_type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Image of problem 253' })).toHaveAttribute('src', url);
   });
 });

@@ -6,7 +6,7 @@ import { DifficultyStars } from '../../components/DifficultyStars.tsx';
 import { CopyIcon, EditIcon, TrashIcon } from '../../components/icons.tsx';
 import { ImagePreview } from '../../components/ImagePreview.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
-import { imageDataUrl } from '../../lib/images.ts';
+import { imageFileUrl } from '../../lib/images.ts';
 import { followRowLink } from '../../lib/row-link.ts';
 import { gradeLabel } from '../../lib/problem-format.ts';
 import { Stylesheet } from '../../components/Stylesheet.tsx';
@@ -33,7 +33,7 @@ export function ProblemCard({ problem, editable, editHref, marked, onCopy, onDel
   const { t } = useLingui();
   const [showSolution, setShowSolution] = useState(false);
   const solutionId = useId();
-  const image = imageDataUrl(problem.file_data, problem.file_type);
+  const image = imageFileUrl(problem.file_url, problem.file_type);
   const hasSolution = !!problem.solution?.trim() || !!problem.answer?.trim();
   const id = problem.problem_id;
 

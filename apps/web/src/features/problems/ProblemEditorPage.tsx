@@ -17,7 +17,7 @@ import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { isApiError } from '@backoffice/api-client';
 import { errorMessage, notifyError } from '../../lib/errors.ts';
 import { useKeepOnSessionEnd } from '../../lib/session-resume.ts';
-import { imageDataUrl } from '../../lib/images.ts';
+import { imageFileUrl } from '../../lib/images.ts';
 import { canEdit } from '../../lib/permissions.ts';
 import { parseWrongAnswers } from '../../lib/problem-format.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
@@ -77,8 +77,8 @@ export default function ProblemEditorPage({ params }: { params: RouteParams }) {
   return <ProblemEditor key={problemId ?? 'new'} problem={problem.data} listHref={listHref} />;
 }
 
-function fileState(data: string | null | undefined, type: string | null | undefined) {
-  return data || type ? { url: imageDataUrl(data, type), type: type ?? null } : null;
+function fileState(url: string | null | undefined, type: string | null | undefined) {
+  return url || type ? { url: imageFileUrl(url, type), type: type ?? null } : null;
 }
 
 function ProblemEditor({ problem, listHref }: { problem: Problem | undefined; listHref: string }) {
@@ -243,15 +243,15 @@ function ProblemEditor({ problem, listHref }: { problem: Problem | undefined; li
           <LanguageField control={control} name="language" label={t({ id: 'problem.language', message: 'Language' })} />
           <ImageDropField
             label={t({ id: 'problem.image', message: 'Image' })}
-            current={shown(image, newImageUrl, fileState(problem?.file_data, problem?.file_type))}
+            current={shown(image, newImageUrl, fileState(problem?.file_url, problem?.file_type))}
             onFile={(file) => setImage({ kind: 'new', file })}
-            onClear={() => setImage(problem?.file_data ? { kind: 'clear' } : { kind: 'keep' })}
+            onClear={() => setImage(problem?.file_url ? { kind: 'clear' } : { kind: 'keep' })}
           />
           <ImageDropField
             label={t({ id: 'problem.template_image', message: 'Template image' })}
-            current={shown(template, newTemplateUrl, fileState(problem?.template_data, problem?.template_type))}
+            current={shown(template, newTemplateUrl, fileState(problem?.template_url, problem?.template_type))}
             onFile={(file) => setTemplate({ kind: 'new', file })}
-            onClear={() => setTemplate(problem?.template_data || problem?.template_type ? { kind: 'clear' } : { kind: 'keep' })}
+            onClear={() => setTemplate(problem?.template_url || problem?.template_type ? { kind: 'clear' } : { kind: 'keep' })}
           />
         </Grid>
 

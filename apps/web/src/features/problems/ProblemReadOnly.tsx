@@ -9,7 +9,7 @@ import { ImagePreview } from '../../components/ImagePreview.tsx';
 import { MathMarkdown, preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
-import { imageDataUrl } from '../../lib/images.ts';
+import { imageFileUrl } from '../../lib/images.ts';
 import { gradeLabel } from '../../lib/problem-format.ts';
 import { useCopyProblemMutation } from './api.ts';
 
@@ -39,8 +39,8 @@ export function ProblemReadOnly({ problem, listHref }: { problem: Problem; listH
   useEffect(preloadMathMarkdown, []);
 
   const creator = `${problem.creator_firstname ?? ''} ${problem.creator_lastname ?? ''}`.trim();
-  const image = problem.file_data ? imageDataUrl(problem.file_data, problem.file_type) : null;
-  const template = imageDataUrl(problem.template_data, problem.template_type);
+  const image = imageFileUrl(problem.file_url, problem.file_type);
+  const template = imageFileUrl(problem.template_url, problem.template_type);
   const language = isLocale(problem.language) ? LOCALE_NAMES[problem.language] : problem.language;
   const onCopy = () =>
     copy.mutate(problem.problem_id, {
@@ -89,7 +89,7 @@ export function ProblemReadOnly({ problem, listHref }: { problem: Problem; listH
         </Box>
       </Part>
 
-      {image || problem.template_data || problem.template_type ? (
+      {image || problem.template_url || problem.template_type ? (
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
           <Part label={t({ id: 'problem.image', message: 'Image' })}>
             {image ? <ImagePreview src={image} alt={t({ id: 'problem.image', message: 'Image' })} /> : none}

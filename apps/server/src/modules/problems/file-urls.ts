@@ -1,0 +1,55 @@
+// Signed addresses of a problem's image and template. Lists and mutation answers carry these
+// instead of the files, so an answer stays small however large the files are; the browser
+// reads each file once (an <img src> sends no Bearer header, so the address carries its
+// own proof). The reader's scope is checked when the address is handed out; the signature
+// binds the problem, the kind of file, the content's hash and the end of its validity, so an
+// address works only for that file as it was, and only for a while.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export type FileKind = 'image' | 'template';
+
+/** Addresses are cut per hour: the same within an hour (so the browser cache works), valid for one to two hours. */
+const WINDOW_SECONDS = 3600;
+
+let secret: Buffer = randomBytes(32);
+
+/**
+ * The key of the signatures: FILE_URL_SECRET when set (needed when several server processes
+ * share a database, and to keep addresses valid over a restart), else random per process.
+ */
+export function useFileUrlSecret(value: string | undefined): void {
+  secret = value ? Buffer.from(value, 'utf8') : randomBytes(32);
+}
+
+function signature(problemId: number, kind: FileKind, hash: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${problemId}\n${kind}\n${hash}\n${expires}`).digest('base64url');
+}
+
+/** The `t` of an address valid until `expires` (seconds since 1970). */
+export function fileToken(problemId: number, kind: FileKind, hash: string, expires: number): string {
+  return `${expires}.${signature(problemId, kind, hash, expires)}`;
+}
+
+/** The end of the validity of addresses handed out now. */
+export function currentExpiry(nowMs = Date.now()): number {
+  return (Math.floor(nowMs / 1000 / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+}
+
+/** The address of a problem's file, or null without one. */
+export function fileUrl(problemId: number, kind: FileKind, hash: string | null, expires = currentExpiry()): string | null {
+  return hash ? `/api/admin/problems/${problemId}/${kind}?t=${fileToken(problemId, kind, hash, expires)}` : null;
+}
+
+/**
+ * Seconds the address's answer may be kept, or null when the token is not this file's or has
+ * expired. The token's shape was checked against the contract before.
+ */
+export function verifyFileToken(token: string, problemId: number, kind: FileKind, hash: string, nowMs = Date.now()): number | null {
+  const [expiresText, given] = token.split('.') as [string, string];
+  const expires = Number(expiresText);
+  const remaining = expires - Math.floor(nowMs / 1000);
+  if (!(remaining > 0) || remaining > 2 * WINDOW_SECONDS) return null;
+  const expected = Buffer.from(signature(problemId, kind, hash, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? remaining : null;
+}

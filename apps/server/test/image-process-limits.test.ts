@@ -7,10 +7,8 @@ import { createImageWork, type ImageWork } from '../src/modules/problems/image-w
 import { imageBombPdf, slowPdf } from './fixtures/hostile-pdfs.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
-import { imageProcesses, procFile as read, refusal, smallPng } from './helpers/image-processes.ts';
+import { imagePeakMb as peakMb, imageProcesses, procFile as read, refusal, smallPng } from './helpers/image-processes.ts';
 
-/** The highest resident memory of any image process, in MB, since it started. */
-const peakMb = () => Math.max(0, ...imageProcesses().map((pid) => Number(/VmHWM:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024));
 
 /** Runs `work` and reports the image processes' memory peak while it ran. */
 async function watched<T>(work: () => Promise<T>): Promise<{ result: T; peak: number; ms: number }> {

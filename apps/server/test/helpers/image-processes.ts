@@ -19,6 +19,9 @@ const children = (): number[] => procFile(`/proc/${process.pid}/task/${process.p
 /** The image processes (children running image-work/worker.ts). */
 export const imageProcesses = () => children().filter((pid) => procFile(`/proc/${pid}/cmdline`).includes('image-work'));
 
+/** The highest resident memory of any image process, in MB, since it started. */
+export const imagePeakMb = () => Math.max(0, ...imageProcesses().map((pid) => Number(/VmHWM:\s+(\d+)/.exec(procFile(`/proc/${pid}/status`))?.[1] ?? 0) / 1024));
+
 /** The error a job refused with (it must be an HttpError). */
 export async function refusal(work: Promise<unknown>): Promise<HttpError> {
   const error = await work.then(

@@ -89,6 +89,12 @@ function multipart(form: NonNullable<CallOptions['form']>): Buffer {
 export interface TestServerOptions {
   /** More environment for the server's configuration (AI_BASE_URL, …). */
   env?: Record<string, string>;
+  /**
+   * false: calls go to the app directly even where CONTRACT_PROXY=1 (the answers are still
+   * checked against the contract here). For tests that time the server's own queues, which the
+   * proxy in between would blur.
+   */
+  contractProxy?: boolean;
 }
 
 /** One request over HTTP through the contract proxy, answered in the shape app.inject gives. */
@@ -133,7 +139,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const { app } = await buildApp({ config, db, mailer });
   await app.ready();
-  const proxy = proxyEnabled ? await startContractProxy(app) : undefined;
+  const proxy = proxyEnabled && options.contractProxy !== false ? await startContractProxy(app) : undefined;
   const sessions = new Map<Role, string>();
 
   async function call<T>(operationId: OperationId, options: CallOptions = {}): Promise<CallResult<T>> {

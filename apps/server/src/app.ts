@@ -120,7 +120,7 @@ function cachePolicy(web: string, file: string): string {
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db } = options;
-  useFileUrlSecret(config.FILE_URL_SECRET);
+  await useFileUrlSecret(db, config.FILE_URL_SECRET);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactTokens } from '../src/app.ts';
-import { currentExpiry, fileToken } from '../src/modules/problems/file-urls.ts';
+import { currentExpiry, fileToken, useFileUrlSecret } from '../src/modules/problems/file-urls.ts';
 import { MAX_JSON_ANSWER_BYTES, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
@@ -152,6 +152,19 @@ describe('answers with problems', () => {
     expect(res.status).toBe(404);
     const page = await server.call('searchProblems', { as: 'parent', query: { per_page: 100 } });
     expect(page.raw.body).not.toContain(`/problems/${big[0]}/`);
+  });
+
+  it('signs with one key per database, kept over a restart, unless FILE_URL_SECRET names one', async () => {
+    const token = () => fileToken(7, 'image', 'abc', currentExpiry());
+    const before = token();
+    // What another process on the same database, or this one after a restart, does at start.
+    await useFileUrlSecret(server.db, undefined);
+    expect(token()).toBe(before);
+    expect(await server.db.selectFrom('server_keys').select('name').execute()).toEqual([{ name: 'file_url' }]);
+    await useFileUrlSecret(server.db, 'a-key-of-the-operator-at-least-32-characters');
+    expect(token()).not.toBe(before);
+    await useFileUrlSecret(server.db, undefined);
+    expect(token()).toBe(before);
   });
 
   it('keeps the signature out of the request log', () => {

@@ -63,6 +63,12 @@ export interface TrustedDevicesTable {
   last_used: Timestamp;
 }
 
+/** Keys the server made for itself (migration 008), by name. */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
 export interface SettingsTable {
   key: string;
   type: SettingType;
@@ -202,6 +208,7 @@ export interface DB {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   trusted_devices: TrustedDevicesTable;
+  server_keys: ServerKeysTable;
   settings: SettingsTable;
   classes: ClassesTable;
   students: StudentsTable;

@@ -5,6 +5,7 @@
 // binds the problem, the kind of file, the content's hash and the end of its validity, so an
 // address works only for that file as it was, and only for a while.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
 
 export type FileKind = 'image' | 'template';
 
@@ -14,11 +15,23 @@ const WINDOW_SECONDS = 3600;
 let secret: Buffer = randomBytes(32);
 
 /**
- * The key of the signatures: FILE_URL_SECRET when set (needed when several server processes
- * share a database, and to keep addresses valid over a restart), else random per process.
+ * The key of the signatures: FILE_URL_SECRET when set, else one the server made at its first
+ * start and keeps in the database (table server_keys), so that every server process on the
+ * database signs alike and addresses stay valid over a restart.
  */
-export function useFileUrlSecret(value: string | undefined): void {
-  secret = value ? Buffer.from(value, 'utf8') : randomBytes(32);
+export async function useFileUrlSecret(db: Database, value: string | undefined): Promise<void> {
+  if (value) {
+    secret = Buffer.from(value, 'utf8');
+    return;
+  }
+  // The first process to start makes the key; the others, and later starts, read that one.
+  await db
+    .insertInto('server_keys')
+    .values({ name: 'file_url', value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const { value: stored } = await db.selectFrom('server_keys').select('value').where('name', '=', 'file_url').executeTakeFirstOrThrow();
+  secret = Buffer.from(stored, 'base64url');
 }
 
 function signature(problemId: number, kind: FileKind, hash: string, expires: number): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Locale } from '../lib/i18n.ts';
 import { createAppStore } from '../lib/session.ts';
-import { createAppApiClient } from './api-context.tsx';
+import { createAppApiClient } from '../lib/api-context.tsx';
 import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { isToasterWanted, subscribeToasterDemand } from '../lib/toaster-demand.ts';
 import { i18n } from '../lib/i18n.ts';
 import type { AppStore } from '../lib/session.ts';
-import { ApiProvider } from './api-context.tsx';
+import { ApiProvider } from '../lib/api-context.tsx';
 import { SessionLoader } from './session-loader.tsx';
 import { system } from './theme.ts';
 

@@ -3,7 +3,9 @@ import type { ComponentType } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { ALL_ROLES, type Role } from '../lib/permissions.ts';
 
-export type RouteParams = Record<string, string | undefined>;
+import type { RouteParams } from '../lib/route-params.ts';
+
+export type { RouteParams };
 export type PageComponent = ComponentType<{ params: RouteParams }>;
 
 export interface AppRoute {

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { fetchMe } from '../features/auth/api.ts';
 import { clearSessionAtom, tokenAtom, userAtom } from '../lib/session.ts';
-import { useApi } from './api-context.tsx';
+import { useApi } from '../lib/api-context.tsx';
 
 /**
  * On start (and whenever a session id appears without a user), asks GET /admin/auth/me.

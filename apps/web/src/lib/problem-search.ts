@@ -2,7 +2,7 @@
 // one page of problems in scope plus the total number of matches.
 import type { Language } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useQueryHooks } from '../app/server-state.tsx';
+import { useQueryHooks } from './server-state.tsx';
 import { PAGE_SIZE } from './config.ts';
 
 export interface ProblemSearch {

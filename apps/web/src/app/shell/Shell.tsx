@@ -26,7 +26,7 @@ import { useSaveOwnLanguage } from '../../features/profile/api.ts';
 import type { User } from '@backoffice/api-client';
 import { userAtom } from '../../lib/session.ts';
 import { requestToaster } from '../../lib/toaster-demand.ts';
-import { ServerStateProvider } from '../server-state.tsx';
+import { ServerStateProvider } from '../../lib/server-state.tsx';
 import { fullSystem } from '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from '../../lib/api-context.tsx';
 import { loginErrorMessage } from '../../lib/errors.ts';
 import { startSessionAtom, userAtom } from '../../lib/session.ts';
 import { hasKeptWork, takeReturnPath } from '../../lib/session-resume.ts';

@@ -2,7 +2,7 @@
 // public pages' (and the session check's), so they call the client directly, without the query
 // library, which only the signed-in shell loads.
 import type { Language, LoginRequest, LoginResponse, ProfileUpdate, User } from '@backoffice/api-client';
-import { useApi, type ApiClient } from '../../app/api-context.tsx';
+import { useApi, type ApiClient } from '../../lib/api-context.tsx';
 import { usePendingCall } from '../../lib/use-pending-call.ts';
 
 /** GET /admin/auth/me: the user a stored session id belongs to. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from '../../lib/api-context.tsx';
 import { clearSessionAtom } from '../../lib/session.ts';
 import { forgetKeptWork } from '../../lib/session-resume.ts';
 

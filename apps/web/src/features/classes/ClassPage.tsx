@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import type { RouteParams } from '../../app/routes.ts';
+import type { RouteParams } from '../../lib/route-params.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';

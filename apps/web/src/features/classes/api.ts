@@ -3,8 +3,8 @@
 import type { Class, ClassInput } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 
 /** GET /admin/classes-extended?query=: the last list stays on screen while a search loads. */
 export function useClassesQuery(query: string) {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { RouteParams } from '../../app/routes.ts';
+import type { RouteParams } from '../../lib/route-params.ts';
 import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDate } from '../../lib/dates.ts';

@@ -4,8 +4,8 @@
 import type { Student } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 
 /** GET /admin/students/{id}: the student's name and history (shared with the student page's own query). */
 export function useStudentQuery(studentId: string) {
@@ -19,7 +19,7 @@ export function useStudentConversationsQuery(studentId: string) {
 }
 
 /** GET /characters: names by id. A failure is only logged (spec §8); the ids show instead. */
-export { useCharactersQuery } from '../../app/shared-queries.ts';
+export { useCharactersQuery } from '../../lib/shared-queries.ts';
 
 /** The conversation and all its messages; the back-office reads inactive students' too. */
 export function useConversationMessagesQuery(conversationId: number, studentId: string) {

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import type { RouteParams } from '../../app/routes.ts';
+import type { RouteParams } from '../../lib/route-params.ts';
 import { DifficultyInput } from '../../components/DifficultyInput.tsx';
 import { FormField, LanguageField, useZodForm } from '../../components/form/index.ts';
 import { ImageDropField } from '../../components/ImageDropField.tsx';

@@ -3,8 +3,8 @@
 // picker dialog shares it). Every change refreshes the searches.
 import { toFormData, type GenerateSolutionForm, type GenerateWrongAnswersRequest, type ProblemForm } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 import { PROBLEM_SEARCH_KEY } from '../../lib/problem-search.ts';
 
 function useRefreshProblems() {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from '../../lib/api-context.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
 import { saveOwnLanguage } from '../auth/api.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { RouteParams } from '../../app/routes.ts';
+import type { RouteParams } from '../../lib/route-params.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';

@@ -3,8 +3,8 @@
 // which reads the same GET /admin/schools).
 import type { School, SchoolInput } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 
 /** GET /admin/schools?query=: the last list stays on screen while a search loads. */
 export function useSchoolsQuery(query: string) {

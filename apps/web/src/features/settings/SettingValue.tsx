@@ -3,7 +3,7 @@ import { Checkbox, chakra, HStack, Input, NativeSelect, Spinner, Stack, Text } f
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useCharactersQuery } from '../../app/shared-queries.ts';
+import { useCharactersQuery } from '../../lib/shared-queries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { notifyError } from '../../lib/errors.ts';

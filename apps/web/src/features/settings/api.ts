@@ -2,8 +2,8 @@
 // PUT /admin/system/settings/{key} {value, type}. Changes show at once and roll back on failure.
 import type { Language, Setting, SettingUpdate } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 
 const settingsInit = (language: Language) => ({ params: { query: { language } } });
 const settingsKey = (language: Language) => ['get', '/admin/system/settings', settingsInit(language)] as const;

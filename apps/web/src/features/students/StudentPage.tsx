@@ -2,7 +2,7 @@ import { isApiError } from '@backoffice/api-client';
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import type { RouteParams } from '../../app/routes.ts';
+import type { RouteParams } from '../../lib/route-params.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';

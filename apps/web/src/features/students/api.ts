@@ -5,8 +5,8 @@ import { toFormData, type Student, type StudentCreate, type StudentProblem, type
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { PendingByKey } from '../../lib/pending-by-key.ts';
@@ -45,7 +45,7 @@ export function useTopicChoicesQuery() {
 }
 
 /** GET /admin/app-config: the student app's address, for the student id's link. */
-export { useAppConfigQuery } from '../../app/shared-queries.ts';
+export { useAppConfigQuery } from '../../lib/shared-queries.ts';
 
 /**
  * A change to a student shows in more places than their page: the lists (names, counts), the

@@ -2,8 +2,8 @@
 // the changes to them. Reorders and quiz toggles are optimistic (spec §4).
 import type { Problemset, TopicProblem, TopicProblemsChange } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { topicMessages } from './topic-messages.ts';
 

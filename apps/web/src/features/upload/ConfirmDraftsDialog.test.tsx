@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeApi } from '../../../test/fake-api.ts';
 import { useNodeMultipart } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 import ConfirmDraftsDialog from './ConfirmDraftsDialog.tsx';
 import { EXTRACTION, uploadApi } from './test-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { useAppConfigQuery } from '../../app/shared-queries.ts';
+import { useAppConfigQuery } from '../../lib/shared-queries.ts';
 import { FormField, LanguageField, languageValue, optionalText, TextField, useZodForm } from '../../components/form/index.ts';
 import { notifyError } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';

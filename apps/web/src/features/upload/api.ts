@@ -4,7 +4,7 @@
 // language, optional problemset_name) creates the chosen drafts.
 import { toFormData, type ExtractedProblem, type ExtractionResult, type Language, type UploadConfirmed } from '@backoffice/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
+import { useApi } from '../../lib/api-context.tsx';
 import { createProgressFetch, type ProgressFetchOptions } from './progress-fetch.ts';
 
 export interface ExtractRequest extends ProgressFetchOptions {

@@ -3,8 +3,8 @@
 import type { User, UserCreate, UserUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useApi } from '../../app/api-context.tsx';
-import { useQueryHooks } from '../../app/server-state.tsx';
+import { useApi } from '../../lib/api-context.tsx';
+import { useQueryHooks } from '../../lib/server-state.tsx';
 import { userAtom } from '../../lib/session.ts';
 
 /** The prefix of every users-list query (whatever the search), for invalidation. */

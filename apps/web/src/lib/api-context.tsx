@@ -2,9 +2,9 @@ import { createApiClient, type ApiClient } from '@backoffice/api-client';
 
 export type { ApiClient };
 import { createContext, useContext, type ReactNode } from 'react';
-import { API_BASE_URL } from '../lib/config.ts';
-import { clearSessionAtom, tokenAtom, userAtom, type AppStore } from '../lib/session.ts';
-import { keepWorkAtSessionEnd } from '../lib/session-resume.ts';
+import { API_BASE_URL } from './config.ts';
+import { clearSessionAtom, tokenAtom, userAtom, type AppStore } from './session.ts';
+import { keepWorkAtSessionEnd } from './session-resume.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

@@ -1,9 +1,11 @@
-// Starts the server: configuration, database (migrated; demo data on first start of an empty
-// database), the API under /api and the web app at /, on one port.
+// Starts the server: configuration, database (migrated; on first start of an empty database the
+// demo data — by default only on the embedded PGlite — or the first administrator from
+// ADMIN_EMAIL/ADMIN_PASSWORD), the API under /api and the web app at /, on one port.
 import { buildApp } from './app.ts';
 import { databaseLimits, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createAdmin } from './db/first-admin.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
 
 const config = loadConfig();
@@ -19,7 +21,15 @@ const db = await openDatabase({
   },
 });
 await migrate(db);
-const seeded = config.SEED_DEMO === 'true' && (await seedDemo(db));
+const seeded = config.seedDemo && (await seedDemo(db));
+const firstAdmin =
+  config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+    ? await createAdmin(
+        db,
+        { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstname: config.ADMIN_FIRSTNAME, lastname: config.ADMIN_LASTNAME, language: config.ADMIN_LANGUAGE },
+        { onlyIntoEmpty: true },
+      )
+    : undefined;
 const { app, missing } = await buildApp({ config, db });
 warn = (message) => app.log.warn(message);
 
@@ -37,8 +47,12 @@ const lines = [
   '',
   `  Mathe-Backoffice is running: ${config.publicUrl}`,
   `  Database: ${storage}${seeded ? ' — demo data created' : ''}`,
-  ...(config.SEED_DEMO === 'true'
+  ...(firstAdmin === 'created' ? [`  First administrator created: ${config.ADMIN_EMAIL}`] : []),
+  ...(config.seedDemo
     ? ['  Demo sign-ins:', ...DEMO_LOGINS.map((l) => `    ${l.usertype.padEnd(12)} ${l.email.padEnd(48)} ${l.password}`)]
+    : []),
+  ...(!config.seedDemo && !firstAdmin && !(await db.selectFrom('users').select('user_id').limit(1).executeTakeFirst())
+    ? ['  The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD and start again, or run `pnpm --filter @backoffice/server admin:create`.']
     : []),
   ...(missing.length ? [`  Not yet implemented (501): ${missing.length} operations`] : []),
   '',

@@ -39,6 +39,8 @@ const schema = z.object({
   DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   /** PostgreSQL ends a statement that runs longer (0: no limit); PGlite cannot interrupt one. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How long a shutdown waits for running requests before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /**
    * Seed the demo data into an empty database at start. Unset: yes on the embedded PGlite (the
    * demo of `npm start`), no on PostgreSQL (DATABASE_URL), so a real deployment never gets the

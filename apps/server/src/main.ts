@@ -33,13 +33,30 @@ const firstAdmin =
 const { app, missing } = await buildApp({ config, db });
 warn = (message) => app.log.warn(message);
 
-const close = async () => {
-  await app.close();
-  await db.destroy();
+// Graceful shutdown: stop taking connections (readiness answers 503 at once), let the
+// requests already running finish, then close the image and print workers and the database
+// pool. Work that outlasts SHUTDOWN_TIMEOUT_MS is cut off, so a deploy never hangs.
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing the requests that are running');
+  const deadline = setTimeout(() => {
+    app.log.error(`shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: stopping now`);
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  try {
+    await app.close();
+    await db.destroy();
+  } catch (error) {
+    app.log.error(error, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;

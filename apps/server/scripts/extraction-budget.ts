@@ -90,7 +90,7 @@ async function startServer(aiEnv: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: path.join(tmpdir(), 'no-web-app') },
+    env: { ...process.env, ...env, DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 // Builds the Fastify instance: security headers, multipart, the contract's routes under /api,
 // errors as {detail, code}, and the built web app (when there is one) for everything else.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -106,6 +107,9 @@ function toHttpError(error: FastifyError & { code?: string }): HttpError | undef
   return undefined;
 }
 
+/** What a request id taken from a request's X-Request-Id header may look like. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -132,6 +136,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       },
     },
     bodyLimit: MAX_JSON_BYTES,
+    // Ids unique across processes, so that one request can be followed through the logs of
+    // several servers; a balancer's or proxy's X-Request-Id is kept when it looks like an id.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // The client's address (for the sign-in limit) comes from X-Forwarded-For only when the
     // connection is from a proxy that TRUST_PROXY names; anyone else could claim any address.
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((proxy) => proxy.trim()) : false,
@@ -176,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   // API answers are personal (the sign-in answer carries the session id): no cache keeps them.
   // Only a problem's file at its signed address says otherwise (private, until it expires).
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
     if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
@@ -201,7 +212,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     ai: createAiProvider(config, app.log),
     images: createImageWork(),
     printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
+    lifecycle: { startedAt: Date.now(), stopping: false },
   };
+  // From the moment closing begins, readiness answers 503: a balancer stops sending work here
+  // while the requests already running finish.
+  app.addHook('preClose', async () => {
+    services.lifecycle.stopping = true;
+  });
   app.addHook('onClose', () => services.images.close());
   app.addHook('onClose', () => services.printing.close());
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);

@@ -1,10 +1,11 @@
 // The server's settings, read once from the environment and validated at start.
 // Every variable is documented in apps/server/README.md.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './lib/repo-root.ts';
+import { LANGUAGES } from './contract/enums.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { repoRoot };
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -38,8 +39,22 @@ const schema = z.object({
   DB_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   /** PostgreSQL ends a statement that runs longer (0: no limit); PGlite cannot interrupt one. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Seed demo data into an empty database at start (default on). */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** How long a shutdown waits for running requests before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /**
+   * Seed the demo data into an empty database at start. Unset: yes on the embedded PGlite (the
+   * demo of `npm start`), no on PostgreSQL (DATABASE_URL), so a real deployment never gets the
+   * demo accounts whose passwords are published.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** The first administrator, created at start when the database has no users (with ADMIN_PASSWORD). */
+  ADMIN_EMAIL: z.string().trim().email('must be an e-mail address').max(254).optional(),
+  /** Password rules as everywhere: 12 to 256 characters. Read once; never logged. */
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256, 'must be at most 256 characters').optional(),
+  ADMIN_FIRSTNAME: z.string().trim().min(1).max(200).default('Admin'),
+  ADMIN_LASTNAME: z.string().trim().min(1).max(200).default('Administrator'),
+  /** The first administrator's interface language. */
+  ADMIN_LANGUAGE: z.enum(LANGUAGES).default('de'),
   /**
    * The key of the signed addresses of problem images and templates; random per process when
    * unset (then set it when several processes share one database).
@@ -61,7 +76,7 @@ const schema = z.object({
   PRINT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+export type Config = z.infer<typeof schema> & { publicUrl: string; seedDemo: boolean };
 
 /** The database limits of this configuration, as openDatabase takes them. */
 export const databaseLimits = (c: Config) => ({
@@ -83,5 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(c.AI_BASE_URL) !== Boolean(c.AI_MODEL)) {
     throw new Error('Invalid server configuration:\n  AI_BASE_URL and AI_MODEL: set both to use an AI provider, or neither');
   }
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, '') };
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
+    throw new Error('Invalid server configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first administrator, or neither');
+  }
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !c.DATABASE_URL,
+  };
 }

@@ -1,9 +1,11 @@
-// Starts the server: configuration, database (migrated; demo data on first start of an empty
-// database), the API under /api and the web app at /, on one port.
+// Starts the server: configuration, database (migrated; on first start of an empty database the
+// demo data — by default only on the embedded PGlite — or the first administrator from
+// ADMIN_EMAIL/ADMIN_PASSWORD), the API under /api and the web app at /, on one port.
 import { buildApp } from './app.ts';
 import { databaseLimits, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createAdmin } from './db/first-admin.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
 
 const config = loadConfig();
@@ -19,17 +21,42 @@ const db = await openDatabase({
   },
 });
 await migrate(db);
-const seeded = config.SEED_DEMO === 'true' && (await seedDemo(db));
+const seeded = config.seedDemo && (await seedDemo(db));
+const firstAdmin =
+  config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+    ? await createAdmin(
+        db,
+        { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstname: config.ADMIN_FIRSTNAME, lastname: config.ADMIN_LASTNAME, language: config.ADMIN_LANGUAGE },
+        { onlyIntoEmpty: true },
+      )
+    : undefined;
 const { app, missing } = await buildApp({ config, db });
 warn = (message) => app.log.warn(message);
 
-const close = async () => {
-  await app.close();
-  await db.destroy();
+// Graceful shutdown: stop taking connections (readiness answers 503 at once), let the
+// requests already running finish, then close the image and print workers and the database
+// pool. Work that outlasts SHUTDOWN_TIMEOUT_MS is cut off, so a deploy never hangs.
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing the requests that are running');
+  const deadline = setTimeout(() => {
+    app.log.error(`shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: stopping now`);
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  try {
+    await app.close();
+    await db.destroy();
+  } catch (error) {
+    app.log.error(error, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const storage = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
@@ -37,8 +64,12 @@ const lines = [
   '',
   `  Mathe-Backoffice is running: ${config.publicUrl}`,
   `  Database: ${storage}${seeded ? ' — demo data created' : ''}`,
-  ...(config.SEED_DEMO === 'true'
+  ...(firstAdmin === 'created' ? [`  First administrator created: ${config.ADMIN_EMAIL}`] : []),
+  ...(config.seedDemo
     ? ['  Demo sign-ins:', ...DEMO_LOGINS.map((l) => `    ${l.usertype.padEnd(12)} ${l.email.padEnd(48)} ${l.password}`)]
+    : []),
+  ...(!config.seedDemo && !firstAdmin && !(await db.selectFrom('users').select('user_id').limit(1).executeTakeFirst())
+    ? ['  The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD and start again, or run `pnpm --filter @backoffice/server admin:create`.']
     : []),
   ...(missing.length ? [`  Not yet implemented (501): ${missing.length} operations`] : []),
   '',

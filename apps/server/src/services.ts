@@ -16,4 +16,6 @@ export interface Services {
   images: ImageWork;
   /** Access sheets, rendered in worker threads and streamed. */
   printing: Printing;
+  /** When the process started, and whether it is shutting down (readiness then answers 503). */
+  lifecycle: { readonly startedAt: number; stopping: boolean };
 }

@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the server process up
+         * @description Public (no session needed), for load balancers and container health checks. Answers 200 as long as the process serves requests; it touches neither the database nor the storage, so a slow database never makes a balancer restart healthy processes. Not rate limited and never queued behind database work.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Can the server take work
+         * @description Public (no session needed), for load balancers: send traffic to this process only while it answers 200. Checks that the database answers a query within 2 seconds. Answers 503 `server.not_ready` while the database cannot be reached and while the process is shutting down (it then finishes the requests it has, but should get no new ones).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auth/me": {
         parameters: {
             query?: never;
@@ -1336,7 +1376,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1827,6 +1867,23 @@ export interface components {
         TopicProblemUpdate: {
             quiz: boolean;
         };
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description Whole seconds since the process started. */
+            uptime_seconds: number;
+        };
+        ReadyStatus: {
+            /** @enum {string} */
+            status: "ready";
+            checks: {
+                database: {
+                    ok: boolean;
+                    /** @description How long the check query took, in whole milliseconds. */
+                    ms: number;
+                };
+            };
+        };
     };
     responses: {
         /** @description The request cannot be processed as sent. */
@@ -2061,6 +2118,8 @@ export type ProblemsetInput = components['schemas']['ProblemsetInput'];
 export type TopicProblem = components['schemas']['TopicProblem'];
 export type TopicProblemsChange = components['schemas']['TopicProblemsChange'];
 export type TopicProblemUpdate = components['schemas']['TopicProblemUpdate'];
+export type HealthStatus = components['schemas']['HealthStatus'];
+export type ReadyStatus = components['schemas']['ReadyStatus'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2086,6 +2145,58 @@ export type ParameterQuery = components['parameters']['Query'];
 export type ParameterFileToken = components['parameters']['FileToken'];
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process and what it depends on are ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyStatus"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            /** @description Not ready: the database did not answer in time or failed, or the process is shutting down; `detail` says which. Also `server.busy` when the server's own queue is full. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { repoRoot } from '../config.ts';
+import { repoRoot } from '../lib/repo-root.ts';
 import type { operations } from '@backoffice/api-client';
 
 export type OperationId = keyof operations;

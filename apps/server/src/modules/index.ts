@@ -4,6 +4,7 @@ import type { Handlers } from '../contract/handler.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { classHandlers } from './classes/handlers.ts';
 import { conversationHandlers } from './conversations/handlers.ts';
+import { operationsHandlers } from './operations/handlers.ts';
 import { problemHandlers } from './problems/handlers.ts';
 import { problemsetHandlers } from './problemsets/handlers.ts';
 import { schoolHandlers } from './schools/handlers.ts';
@@ -23,4 +24,5 @@ export const handlers: Partial<Handlers> = {
   ...conversationHandlers,
   ...problemsetHandlers,
   ...problemHandlers,
+  ...operationsHandlers,
 };

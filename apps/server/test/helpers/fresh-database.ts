@@ -7,7 +7,8 @@ import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/d
 import { migrate } from '../../src/db/migrate.ts';
 
 /** `limits`: the server's database limits (pool, queue, statement time), as in production. */
-export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** `url`: the scoped PostgreSQL address, for a server process of its own (absent on PGlite). */
+export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openDatabase({ dataDir: 'memory://', limits });
@@ -24,6 +25,7 @@ export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promi
   await migrate(db);
   return {
     db,
+    url: scoped.toString(),
     drop: async () => {
       await db.destroy();
       await admin.query(`drop schema ${schema} cascade`);

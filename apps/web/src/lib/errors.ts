@@ -65,6 +65,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'school.name_taken': msg({ id: 'error.school.name_taken', message: 'A school with this name already exists.' }),
   'school.not_found': msg({ id: 'error.school.not_found', message: 'The school no longer exists.' }),
   'server.busy': msg({ id: 'error.server.busy', message: 'The server is busy right now. Please try again in a moment.' }),
+  'server.not_ready': msg({ id: 'error.server.not_ready', message: 'The server is starting or restarting. Please try again in a moment.' }),
   'setting.invalid_value': msg({ id: 'error.setting.invalid_value', message: 'This value is not allowed for this setting.' }),
   'setting.not_found': msg({ id: 'error.setting.not_found', message: 'The setting no longer exists.' }),
   'student.class_other_school': msg({ id: 'error.student.class_other_school', message: 'The student belongs to another school than the class.' }),

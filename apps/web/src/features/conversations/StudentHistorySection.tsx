@@ -10,7 +10,7 @@ import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useDeleteHistoryMutation, useRegenerateDigestsMutation } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
 import { RefreshIcon } from './icons.tsx';
-import { StudentSection } from './StudentSection.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /**
  * The student's history (spec §2): the text built from the conversations' digests, with
@@ -56,7 +56,7 @@ export function StudentHistorySection({ student }: { student: Student }) {
   };
 
   return (
-    <StudentSection
+    <SectionCard
       title={t({ id: 'student.history', message: 'History' })}
       actions={
         <>
@@ -110,6 +110,6 @@ export function StudentHistorySection({ student }: { student: Student }) {
         onClose={() => setConfirming(false)}
         busy={remove.isPending}
       />
-    </StudentSection>
+    </SectionCard>
   );
 }

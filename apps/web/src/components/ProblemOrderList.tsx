@@ -60,10 +60,10 @@ export interface ProblemOrderListProps<E> {
 }
 
 /**
- * An ordered list of problems with its switches (a topic's and a student's problems, spec §2):
- * reordered by dragging, each row with its quiz (and solved) switch and Remove. Its own
- * component, holding the list's states, so that a reorder or a switch renders the list again
- * but not the rest of the screen's section (the dropdown, the dialogs).
+ * An ordered list of problems (a topic's, a student's; docs/product/screens.md): reordered by
+ * dragging, each row with its quiz (and solved) switch and Remove. Its own component, holding
+ * the list's states, so that a reorder or a switch renders the list again but not the rest of
+ * the screen's section (the dropdown, the dialogs).
  */
 export function ProblemOrderList<E>({ problems, row, texts, onMove, onFlag, onRemove }: ProblemOrderListProps<E>) {
   const getId = useCallback((entry: E) => row(entry).problem.problem_id, [row]);

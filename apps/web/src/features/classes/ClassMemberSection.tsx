@@ -56,9 +56,9 @@ export interface ClassMemberSectionProps<T> {
 }
 
 /**
- * A class's members of one kind (spec §2 class page: its students, its topics): the table with
- * a remove button per row, an add dropdown searchable by typing, and a confirmation before a
- * removal. Removing only takes the member out of the class; nothing is deleted.
+ * A class's members of one kind (its students, its topics; docs/product/screens.md): the table
+ * with a remove button per row, an add dropdown searchable by typing, and a confirmation before
+ * a removal. Removing only takes the member out of the class; nothing is deleted.
  */
 export function ClassMemberSection<T>({ kind, members, candidates, onAdd, adding, onRemove, removing }: ClassMemberSectionProps<T>) {
   const { t } = useLingui();

@@ -4,12 +4,11 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
+import { RefreshIcon, TrashIcon } from '../../components/icons.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useDeleteHistoryMutation, useRegenerateDigestsMutation } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
-import { RefreshIcon } from './icons.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /**

@@ -62,11 +62,6 @@ function parsePage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A text filter; blank is the default. */
-export function textFilter(defaultValue = ''): FilterParam<string> {
-  return { defaultValue, parse: (raw) => raw ?? defaultValue, format: (value) => value };
-}
-
 /** A whole-number filter (e.g. a grade bound); anything else in the URL gives the default. */
 export function integerFilter(defaultValue: number): FilterParam<number> {
   return {
@@ -82,14 +77,6 @@ export function choiceFilter<T extends string>(values: readonly T[], defaultValu
     defaultValue,
     parse: (raw) => (values.includes(raw as T) ? (raw as T) : defaultValue),
     format: (value) => value,
-  };
-}
-
-export function booleanFilter(defaultValue: boolean): FilterParam<boolean> {
-  return {
-    defaultValue,
-    parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : defaultValue),
-    format: (value) => String(value),
   };
 }
 

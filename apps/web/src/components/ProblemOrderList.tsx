@@ -26,7 +26,7 @@ export interface ProblemRowState {
 }
 
 /** A switch's visible word ("Quiz") and its accessible name ("Quiz: problem 12"). */
-export interface SwitchTexts {
+interface SwitchTexts {
   text: string;
   named: (problem: Problem) => string;
 }

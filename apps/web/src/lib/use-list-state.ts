@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from './config.ts';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   key: string;
   direction: SortDirection;
@@ -46,7 +46,7 @@ export interface ListState<F = Record<string, never>> {
 }
 
 /** `sort=name` is ascending, `sort=-name` descending. */
-export function formatSort(sort: SortState): string {
+function formatSort(sort: SortState): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
 }
 

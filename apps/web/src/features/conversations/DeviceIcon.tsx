@@ -14,7 +14,7 @@ const ICONS: Record<DeviceKind, typeof PhoneIcon> = {
 };
 
 /** The device's name in the interface language. */
-export function useDeviceLabel(): (kind: DeviceKind) => string {
+function useDeviceLabel(): (kind: DeviceKind) => string {
   const { t } = useLingui();
   return (kind) => {
     switch (kind) {

@@ -10,7 +10,7 @@ import { DataTableRow, DataTableStyles, type RowColumn } from './data-table/Data
 import { useRevealedRows } from './data-table/use-revealed-rows.ts';
 import { ScrollSidewaysIcon, SearchIcon, SortIcon } from './icons.tsx';
 
-export type { SortDirection, SortState } from '../lib/use-list-state.ts';
+export type { SortState } from '../lib/use-list-state.ts';
 
 type SortValue = string | number | boolean | Date | null | undefined;
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 
 /** Spec §5, §9: image fields take JPG, PNG and GIF only. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export interface ImageDropFieldProps {
   label: string;

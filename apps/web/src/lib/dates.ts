@@ -9,9 +9,9 @@ const never = msg({ id: 'date.never', message: 'Never' });
 const invalidDate = msg({ id: 'date.invalid', message: 'Invalid date' });
 
 /** What an empty date shows, in the interface language ("Nie" in German). */
-export const neverText = (): string => i18n._(never);
+const neverText = (): string => i18n._(never);
 /** What an unreadable date shows, in the interface language ("Ungültiges Datum" in German). */
-export const invalidDateText = (): string => i18n._(invalidDate);
+const invalidDateText = (): string => i18n._(invalidDate);
 
 type DateInput = string | number | Date | null | undefined;
 

@@ -90,11 +90,6 @@ export function errorCode(error: unknown): string | undefined {
   return isApiError(error) ? error.code : undefined;
 }
 
-/** True when the call got no answer at all (network down, server stopped). */
-export function isUnreachable(error: unknown): boolean {
-  return isApiError(error) && error.status === 0;
-}
-
 /** The text for a failed call, by the policy at the top of this file. */
 export function errorMessage(error: unknown, fallback: MessageDescriptor = errorMessages.error): string {
   if (isApiError(error)) {

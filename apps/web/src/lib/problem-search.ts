@@ -21,7 +21,7 @@ export interface ProblemSearch {
 /** The key prefix of every problem search, for invalidation after a change. */
 export const PROBLEM_SEARCH_KEY = ['get', '/admin/problems/search'] as const;
 
-export function searchParams(search: ProblemSearch) {
+function searchParams(search: ProblemSearch) {
   const text = search.query?.trim();
   return {
     params: {

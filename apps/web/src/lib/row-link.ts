@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 export const OWN_CLICK = 'a, button, input, select, textarea, label, summary, [role="switch"], [role="checkbox"], [role="menuitem"], [role="dialog"]';
 
 /** The link that a row or card opens (marked with `data-row-link`). */
-export const ROW_LINK_SELECTOR = 'a[data-row-link]';
+const ROW_LINK_SELECTOR = 'a[data-row-link]';
 
 /**
  * A click on a row (or a card) that holds a link to its page, anywhere but on the link itself

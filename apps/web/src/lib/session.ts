@@ -8,7 +8,7 @@ import { currentLocale, DEFAULT_LOCALE, i18n, type Locale } from './i18n.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-export function readStoredToken(): string | null {
+function readStoredToken(): string | null {
   try {
     return localStorage.getItem(SESSION_STORAGE_KEY) || null;
   } catch {

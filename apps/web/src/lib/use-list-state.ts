@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from './config.ts';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   key: string;
   direction: SortDirection;
@@ -46,7 +46,7 @@ export interface ListState<F = Record<string, never>> {
 }
 
 /** `sort=name` is ascending, `sort=-name` descending. */
-export function formatSort(sort: SortState): string {
+function formatSort(sort: SortState): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
 }
 
@@ -60,11 +60,6 @@ export function parseSort(raw: string | null): SortState | null {
 function parsePage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** A text filter; blank is the default. */
-export function textFilter(defaultValue = ''): FilterParam<string> {
-  return { defaultValue, parse: (raw) => raw ?? defaultValue, format: (value) => value };
 }
 
 /** A whole-number filter (e.g. a grade bound); anything else in the URL gives the default. */
@@ -82,14 +77,6 @@ export function choiceFilter<T extends string>(values: readonly T[], defaultValu
     defaultValue,
     parse: (raw) => (values.includes(raw as T) ? (raw as T) : defaultValue),
     format: (value) => value,
-  };
-}
-
-export function booleanFilter(defaultValue: boolean): FilterParam<boolean> {
-  return {
-    defaultValue,
-    parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : defaultValue),
-    format: (value) => String(value),
   };
 }
 

@@ -5,12 +5,6 @@ import { MIN_PASSWORD_LENGTH } from './config.ts';
 
 export { isBlank } from './text.ts';
 
-let emailSchema: z.ZodMiniEmail | undefined;
-export function isValidEmail(value: string): boolean {
-  emailSchema ??= z.email();
-  return emailSchema.safeParse(value.trim()).success;
-}
-
 let passwordSchema: z.ZodMiniString | undefined;
 /** At least 12 characters (spec §5, §9). */
 export function isValidPassword(value: string): boolean {

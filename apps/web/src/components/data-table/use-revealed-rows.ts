@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * such a frame short enough that a key pressed during it still shows within 50 ms; ten rows a
  * frame still fill a screen within a few frames.
  */
-export const REVEAL_CHUNK = 10;
+const REVEAL_CHUNK = 10;
 /** Rows wait while keys are pressed: the reveal goes on this long after the last key. */
 export const TYPING_QUIET_MS = 200;
 

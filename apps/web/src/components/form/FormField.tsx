@@ -8,6 +8,8 @@ export interface FormFieldProps {
   required?: boolean;
   /** A broken rule of form-rules.ts (shown in the interface language) or a text to show as is. */
   error?: string | null;
+  /** Marks the control wrong without a text under it, where a summary above the form says why. */
+  invalid?: boolean;
   helperText?: ReactNode;
   disabled?: boolean;
   readOnly?: boolean;
@@ -18,11 +20,11 @@ export interface FormFieldProps {
  * One form field: its label with the required marker, the control, the hint and, when a rule is
  * broken, the error text (tied to the control for screen readers by Chakra's Field).
  */
-export function FormField({ label, required, error, helperText, disabled, readOnly, children }: FormFieldProps) {
+export function FormField({ label, required, error, invalid = false, helperText, disabled, readOnly, children }: FormFieldProps) {
   const { i18n } = useLingui();
   const errorText = error ? (isFormErrorKey(error) ? i18n._(FORM_ERROR_MESSAGES[error]) : error) : null;
   return (
-    <Field.Root required={required} invalid={!!errorText} disabled={disabled} readOnly={readOnly}>
+    <Field.Root required={required} invalid={invalid || !!errorText} disabled={disabled} readOnly={readOnly}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}

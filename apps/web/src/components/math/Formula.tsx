@@ -13,7 +13,7 @@ const cache = new Map<string, string>();
 const CACHE_SIZE = 1000;
 
 /** KaTeX's HTML for a formula; a broken formula comes back as its source in the error colour. */
-export function typeset(tex: string, display: boolean): string {
+function typeset(tex: string, display: boolean): string {
   const key = `${display ? 'D' : 'I'}${tex}`;
   let html = cache.get(key);
   if (html === undefined) {

@@ -1,8 +1,11 @@
-import { Alert, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+// The field alone, not the kit's index: that brings react-hook-form and zod, which /login does without.
+import { FormField } from '../../components/form/FormField.tsx';
 import { isBlank } from '../../lib/text.ts';
 import { useRequestPasswordReset } from './api.ts';
+import { AuthAlert, AuthForm, AuthHeading } from './AuthForm.tsx';
 
 /**
  * The inline request form of the login page. Whatever the server answers, the "e-mail sent"
@@ -15,8 +18,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   const [missing, setMissing] = useState(false);
   const request = useRequestPasswordReset();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (isBlank(email)) {
       setMissing(true);
       return;
@@ -29,48 +31,47 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     setSent(true);
   };
 
+  const title = t({ id: 'forgot.title', message: 'Reset your password' });
+  const back = t({ id: 'forgot.back', message: 'Back to sign-in' });
   if (sent) {
     return (
       <Stack gap="5">
-        <Heading as="h1" size="xl">
-          {t({ id: 'forgot.title', message: 'Reset your password' })}
-        </Heading>
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t({ id: 'forgot.sent_title', message: 'E-mail sent' })}</Alert.Title>
-            <Alert.Description>
-              {t({
-                id: 'forgot.sent_text',
-                message:
-                  'If an account exists for this address, you will receive an e-mail with a link to set a new password.',
-              })}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <AuthHeading>{title}</AuthHeading>
+        <AuthAlert
+          status="success"
+          title={t({ id: 'forgot.sent_title', message: 'E-mail sent' })}
+          description={t({
+            id: 'forgot.sent_text',
+            message: 'If an account exists for this address, you will receive an e-mail with a link to set a new password.',
+          })}
+        />
         <Button variant="outline" onClick={onBack}>
-          {t({ id: 'forgot.back', message: 'Back to sign-in' })}
+          {back}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
-      <Heading as="h1" size="xl">
-        {t({ id: 'forgot.title', message: 'Reset your password' })}
-      </Heading>
+    <AuthForm
+      title={title}
+      onSubmit={() => void submit()}
+      submitLabel={t({ id: 'forgot.submit', message: 'Send link' })}
+      busy={request.isPending}
+      secondaryLabel={back}
+      onSecondary={onBack}
+    >
       <Text color="fg.muted">
         {t({
           id: 'forgot.intro',
           message: 'Enter your e-mail address and we will send you a link to set a new password.',
         })}
       </Text>
-      <Field.Root required invalid={missing && isBlank(email)}>
-        <Field.Label>
-          {t({ id: 'login.email', message: 'E-mail' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField
+        label={t({ id: 'login.email', message: 'E-mail' })}
+        required
+        error={missing && isBlank(email) ? t({ id: 'forgot.error_email_required', message: 'Please enter your e-mail address.' }) : null}
+      >
         <Input
           type="email"
           name="email"
@@ -79,16 +80,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           onChange={(event) => setEmail(event.target.value)}
           autoFocus
         />
-        <Field.ErrorText>
-          {t({ id: 'forgot.error_email_required', message: 'Please enter your e-mail address.' })}
-        </Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="teal" loading={request.isPending} width="full">
-        {t({ id: 'forgot.submit', message: 'Send link' })}
-      </Button>
-      <Button type="button" variant="plain" colorPalette="teal" size="sm" alignSelf="center" onClick={onBack}>
-        {t({ id: 'forgot.back', message: 'Back to sign-in' })}
-      </Button>
-    </chakra.form>
+      </FormField>
+    </AuthForm>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, chakra, Field, Heading, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+// The field alone, not the kit's index: that brings react-hook-form and zod, which /login does without.
+import { FormField } from '../../components/form/FormField.tsx';
 import { useApi } from '../../lib/api-context.tsx';
 import { loginErrorMessage } from '../../lib/errors.ts';
 import { startSessionAtom, userAtom } from '../../lib/session.ts';
@@ -11,6 +13,7 @@ import { takeSignInLanguage } from '../../lib/sign-in-language.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { saveOwnLanguage, useLogin } from './api.ts';
+import { AuthAlert, AuthForm } from './AuthForm.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -56,8 +59,7 @@ function LoginForm({
   const [, setLocale] = useLocale();
   const [, navigate] = useLocation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (isBlank(email) || !password) {
       setMissing(true);
       setError(t({ id: 'login.error_missing', message: 'Please enter your e-mail address and your password.' }));
@@ -88,32 +90,25 @@ function LoginForm({
   };
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
-      <Heading as="h1" size="xl">
-        {t({ id: 'login.title', message: 'Sign in' })}
-      </Heading>
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+    <AuthForm
+      title={t({ id: 'login.title', message: 'Sign in' })}
+      onSubmit={() => void submit()}
+      submitLabel={t({ id: 'login.submit', message: 'Sign in' })}
+      busy={login.isPending}
+      secondaryLabel={t({ id: 'login.forgot_password', message: 'Forgot your password?' })}
+      onSecondary={onForgot}
+    >
+      {error ? <AuthAlert status="error" title={error} /> : null}
       {sessionEnded && !error ? (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Title>
-            {t({
-              id: 'login.session_ended',
-              message: 'Your session has ended. Sign in again to continue where you left off; what you typed is kept.',
-            })}
-          </Alert.Title>
-        </Alert.Root>
+        <AuthAlert
+          status="info"
+          title={t({
+            id: 'login.session_ended',
+            message: 'Your session has ended. Sign in again to continue where you left off; what you typed is kept.',
+          })}
+        />
       ) : null}
-      <Field.Root required invalid={missing && isBlank(email)}>
-        <Field.Label>
-          {t({ id: 'login.email', message: 'E-mail' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={t({ id: 'login.email', message: 'E-mail' })} required invalid={missing && isBlank(email)}>
         <Input
           type="email"
           name="email"
@@ -122,12 +117,8 @@ function LoginForm({
           onChange={(event) => onEmailChange(event.target.value)}
           autoFocus
         />
-      </Field.Root>
-      <Field.Root required invalid={missing && !password}>
-        <Field.Label>
-          {t({ id: 'login.password', message: 'Password' })}
-          <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField label={t({ id: 'login.password', message: 'Password' })} required invalid={missing && !password}>
         <Input
           type="password"
           name="password"
@@ -135,13 +126,7 @@ function LoginForm({
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </Field.Root>
-      <Button type="submit" colorPalette="teal" loading={login.isPending} width="full">
-        {t({ id: 'login.submit', message: 'Sign in' })}
-      </Button>
-      <Button type="button" variant="plain" colorPalette="teal" size="sm" alignSelf="center" onClick={onForgot}>
-        {t({ id: 'login.forgot_password', message: 'Forgot your password?' })}
-      </Button>
-    </chakra.form>
+      </FormField>
+    </AuthForm>
   );
 }

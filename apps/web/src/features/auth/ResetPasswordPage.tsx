@@ -1,11 +1,14 @@
-import { Alert, Button, chakra, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
+// The field alone, not the kit's index: that brings react-hook-form and zod, which /login does without.
+import { FormField } from '../../components/form/FormField.tsx';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../lib/config.ts';
 import { errorCode, errorMessage } from '../../lib/errors.ts';
 import { isValidPassword } from '../../lib/validation.ts';
 import { useResetPassword } from './api.ts';
+import { AuthAlert, AuthForm, AuthHeading } from './AuthForm.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
@@ -42,8 +45,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!isValidPassword(password)) {
       setError(t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }));
       return;
@@ -75,41 +77,44 @@ function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
+  const title = t({ id: 'reset.title', message: 'Set a new password' });
   return (
     <AuthLayout>
-      <Heading as="h1" size="xl">
-        {t({ id: 'reset.title', message: 'Set a new password' })}
-      </Heading>
       {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t({ id: 'reset.success_title', message: 'Your password has been changed.' })}</Alert.Title>
-            <Alert.Description>
-              {t({ id: 'reset.success_text', message: 'You will be taken to the sign-in page in a moment.' })}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <>
+          <AuthHeading>{title}</AuthHeading>
+          <AuthAlert
+            status="success"
+            title={t({ id: 'reset.success_title', message: 'Your password has been changed.' })}
+            description={t({ id: 'reset.success_text', message: 'You will be taken to the sign-in page in a moment.' })}
+          />
+        </>
       ) : (
-        <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
+        <AuthForm
+          title={title}
+          onSubmit={() => void submit()}
+          submitLabel={t({ id: 'reset.submit', message: 'Save password' })}
+          busy={reset.isPending}
+          secondaryLabel={t({ id: 'forgot.back', message: 'Back to sign-in' })}
+          onSecondary={() => navigate('/login')}
+        >
           {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content gap="3">
-                <Alert.Title>{error}</Alert.Title>
-                {linkInvalid ? (
-                  <Button type="button" size="sm" colorPalette="teal" alignSelf="flex-start" onClick={() => setRequesting(true)}>
-                    {t({ id: 'reset.request_new_link', message: 'Request a new link' })}
-                  </Button>
-                ) : null}
-              </Alert.Content>
-            </Alert.Root>
+            <AuthAlert status="error" title={error}>
+              {linkInvalid ? (
+                <Button type="button" size="sm" colorPalette="teal" alignSelf="flex-start" onClick={() => setRequesting(true)}>
+                  {t({ id: 'reset.request_new_link', message: 'Request a new link' })}
+                </Button>
+              ) : null}
+            </AuthAlert>
           ) : null}
-          <Field.Root required>
-            <Field.Label>
-              {t({ id: 'reset.password', message: 'New password' })}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t({ id: 'reset.password', message: 'New password' })}
+            required
+            helperText={t({
+              id: 'password.hint_min_length',
+              message: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+            })}
+          >
             <Input
               type="password"
               name="new-password"
@@ -118,18 +123,8 @@ function ResetPasswordForm({ token }: { token: string }) {
               onChange={(event) => setPassword(event.target.value)}
               autoFocus
             />
-            <Field.HelperText>
-              {t({
-                id: 'password.hint_min_length',
-                message: `At least ${MIN_PASSWORD_LENGTH} characters.`,
-              })}
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              {t({ id: 'reset.confirmation', message: 'Repeat the new password' })}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label={t({ id: 'reset.confirmation', message: 'Repeat the new password' })} required>
             <Input
               type="password"
               name="confirm-password"
@@ -137,16 +132,8 @@ function ResetPasswordForm({ token }: { token: string }) {
               value={confirmation}
               onChange={(event) => setConfirmation(event.target.value)}
             />
-          </Field.Root>
-          <Button type="submit" colorPalette="teal" loading={reset.isPending} width="full">
-            {t({ id: 'reset.submit', message: 'Save password' })}
-          </Button>
-          <Text textAlign="center" fontSize="sm">
-            <Button variant="plain" colorPalette="teal" size="sm" onClick={() => navigate('/login')}>
-              {t({ id: 'forgot.back', message: 'Back to sign-in' })}
-            </Button>
-          </Text>
-        </chakra.form>
+          </FormField>
+        </AuthForm>
       )}
     </AuthLayout>
   );

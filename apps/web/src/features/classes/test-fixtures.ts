@@ -2,7 +2,7 @@
 import type { Class, Problemset, School, Student } from '@backoffice/api-client';
 import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
 
-export const SCHOOLS: School[] = [
+const SCHOOLS: School[] = [
   {
     school_id: 1,
     name: 'Gymnasium am Stadtpark',

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RouteParams } from '../../lib/route-params.ts';
-import { ArrowLeftIcon } from '../../components/icons.tsx';
+import { ArrowLeftIcon, DownloadIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
@@ -21,7 +21,6 @@ import {
 } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
 import { saveBlob } from './download.ts';
-import { DownloadIcon } from './icons.tsx';
 import { formatMinutes } from './messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { Recordings } from './Recordings.tsx';

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { deviceFromUserAgent, type DeviceKind } from '../../lib/user-agent.ts';
-import { DesktopIcon, PhoneIcon, TabletIcon, UnknownDeviceIcon } from './icons.tsx';
+import { DesktopIcon, PhoneIcon, TabletIcon, UnknownDeviceIcon } from '../../components/icons.tsx';
 
 const ICONS: Record<DeviceKind, typeof PhoneIcon> = {
   iphone: PhoneIcon,
@@ -14,7 +14,7 @@ const ICONS: Record<DeviceKind, typeof PhoneIcon> = {
 };
 
 /** The device's name in the interface language. */
-export function useDeviceLabel(): (kind: DeviceKind) => string {
+function useDeviceLabel(): (kind: DeviceKind) => string {
   const { t } = useLingui();
   return (kind) => {
     switch (kind) {

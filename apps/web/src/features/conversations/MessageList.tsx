@@ -12,7 +12,7 @@ import { type ViewerItem, viewerItems } from './messages.ts';
  * page, so that a long conversation opens and scrolls at once. Shorter ones are drawn whole,
  * which keeps the browser's find-in-page working on every message.
  */
-export const VIRTUAL_FROM = 150;
+const VIRTUAL_FROM = 150;
 const ESTIMATED_ITEM_PX = 110;
 
 export interface MessageListProps {

@@ -19,7 +19,7 @@ import {
 import { conversationMessages } from './conversation-messages.ts';
 import { formatMinutes } from './messages.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';
-import { StudentSection } from './StudentSection.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /** A conversation as the confirmation and the delete button name it: its title and time. */
 function describeConversation(conversation: ConversationSummary, untitled: string): string {
@@ -143,7 +143,7 @@ export function StudentConversationsSection({ student }: { student: Student }) {
     : t({ id: 'student.conversations.caption', message: `Conversations of the student ${name}` });
 
   return (
-    <StudentSection
+    <SectionCard
       title={t({ id: 'student.conversations', message: 'Conversations' })}
       count={conversations.data?.length}
       actions={
@@ -190,6 +190,6 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         onClose={() => setToDelete(null)}
         busy={removeOne.isPending || removeAll.isPending}
       />
-    </StudentSection>
+    </SectionCard>
   );
 }

@@ -4,13 +4,12 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
+import { RefreshIcon, TrashIcon } from '../../components/icons.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { useDeleteHistoryMutation, useRegenerateDigestsMutation } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
-import { RefreshIcon } from './icons.tsx';
-import { StudentSection } from './StudentSection.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 
 /**
  * The student's history (spec §2): the text built from the conversations' digests, with
@@ -56,7 +55,7 @@ export function StudentHistorySection({ student }: { student: Student }) {
   };
 
   return (
-    <StudentSection
+    <SectionCard
       title={t({ id: 'student.history', message: 'History' })}
       actions={
         <>
@@ -110,6 +109,6 @@ export function StudentHistorySection({ student }: { student: Student }) {
         onClose={() => setConfirming(false)}
         busy={remove.isPending}
       />
-    </StudentSection>
+    </SectionCard>
   );
 }

@@ -23,7 +23,7 @@ export const DEFAULT_GRADES: [number, number] = [5, 13];
  * A "from-to" range such as grade=7-9; a malformed or out-of-bounds one gives the default.
  * The default is one shared array, so the list-state hook recognises it and leaves it out.
  */
-export function rangeFilter([min, max]: [number, number], defaultValue: [number, number]): FilterParam<[number, number]> {
+function rangeFilter([min, max]: [number, number], defaultValue: [number, number]): FilterParam<[number, number]> {
   return {
     defaultValue,
     parse: (raw) => {

@@ -49,14 +49,14 @@ const profileSchema = z.object({
 });
 
 /** A new password or another e-mail address needs the current password (the server checks it). */
-export const needsCurrentPassword = (form: Pick<ProfileForm, 'password' | 'email'>, user: Pick<User, 'email'>) =>
+const needsCurrentPassword = (form: Pick<ProfileForm, 'password' | 'email'>, user: Pick<User, 'email'>) =>
   form.password !== '' || form.email.trim().toLowerCase() !== user.email.toLowerCase();
 
 /**
  * What PUT /admin/auth/me receives: a blank password is left out, so it stays unchanged; the
  * current password goes along only when it is needed.
  */
-export function profilePayload(form: ProfileForm, user: Pick<User, 'active' | 'email'>): ProfileUpdate {
+function profilePayload(form: ProfileForm, user: Pick<User, 'active' | 'email'>): ProfileUpdate {
   const payload: ProfileUpdate = {
     firstname: form.firstname.trim(),
     lastname: form.lastname.trim(),

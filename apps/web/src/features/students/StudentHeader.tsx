@@ -20,7 +20,7 @@ import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 const accessFormSchema = z.object({ email: emailText() });
 
 /** The student's own link into the student app: the app's address plus `?id=<student_id>`. */
-export function studentAppLink(appUrl: string, studentId: string): string {
+function studentAppLink(appUrl: string, studentId: string): string {
   try {
     const url = new URL(appUrl, window.location.origin);
     url.searchParams.set('id', studentId);

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
-import { isBlank } from '../../lib/text.ts';
 import { useCreateTopicMutation } from './api.ts';
+import { topicFormSchema, type TopicForm } from './topic-form.ts';
 import { topicMessages } from './topic-messages.ts';
 import { TopicNameField } from './TopicNameField.tsx';
 
@@ -12,13 +12,10 @@ import { TopicNameField } from './TopicNameField.tsx';
 export default function CreateTopicDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const [name, setName] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(topicFormSchema, { name: '' });
   const create = useCreateTopicMutation();
 
-  const submit = async () => {
-    setShowErrors(true);
-    if (isBlank(name)) return;
+  const save = async ({ name }: TopicForm) => {
     try {
       const topic = await create.mutateAsync(name.trim());
       void notifySuccess(t({ id: 'topics.created', message: 'Topic created' }));
@@ -29,17 +26,19 @@ export default function CreateTopicDialog({ onClose }: { onClose: () => void }) 
     }
   };
 
+  // The only rule is the name: the summary names it while the field is empty after a submit.
+  const nameMissing = formProblem(form.formState.errors) !== null;
   return (
     <FormDialog
       open
       title={t({ id: 'topics.create_title', message: 'New topic' })}
       submitLabel={t({ id: 'common.create', message: 'Create' })}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(save)}
       onClose={onClose}
       busy={create.isPending}
-      error={showErrors && isBlank(name) ? i18n._(topicMessages.nameRequired) : null}
+      error={nameMissing ? i18n._(topicMessages.nameRequired) : null}
     >
-      <TopicNameField value={name} onChange={setName} showErrors={showErrors} autoFocus />
+      <TopicNameField control={form.control} autoFocus />
     </FormDialog>
   );
 }

@@ -1,17 +1,17 @@
 import { isApiError, type Problemset } from '@backoffice/api-client';
 import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../lib/route-params.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
-import { isBlank } from '../../lib/text.ts';
 import { useCreateTopicMutation, useRenameTopicMutation, useTopicQuery } from './api.ts';
+import { topicFormSchema, type TopicForm } from './topic-form.ts';
 import { topicMessages } from './topic-messages.ts';
 import { TopicNameField } from './TopicNameField.tsx';
 import { TopicProblems } from './TopicProblems.tsx';
@@ -78,15 +78,13 @@ export default function TopicPage({ params }: { params: RouteParams }) {
 function TopicNameForm({ topic }: { topic: Problemset | null }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const [name, setName] = useState(topic?.name ?? '');
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useZodForm(topicFormSchema, { name: topic?.name ?? '' });
   const create = useCreateTopicMutation();
   const rename = useRenameTopicMutation();
   const busy = create.isPending || rename.isPending;
 
-  const save = async () => {
-    setShowErrors(true);
-    if (isBlank(name) || busy) return;
+  const save = async ({ name }: TopicForm) => {
+    if (busy) return;
     try {
       if (topic) {
         await rename.mutateAsync({ id: topic.problemset_id, name: name.trim() });
@@ -104,21 +102,15 @@ function TopicNameForm({ topic }: { topic: Problemset | null }) {
   return (
     <Card.Root maxW="2xl">
       <Card.Body>
-        <chakra.form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <chakra.form noValidate onSubmit={form.handleSubmit(save)}>
           <Stack gap="4">
-            {showErrors && isBlank(name) ? (
+            {formProblem(form.formState.errors) !== null ? (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Title>{i18n._(topicMessages.nameRequired)}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <TopicNameField value={name} onChange={setName} showErrors={showErrors} autoFocus={!topic} />
+            <TopicNameField control={form.control} autoFocus={!topic} />
             <HStack justify="flex-end" gap="3">
               <Button asChild variant="outline">
                 <Link href="/problemsets">{t({ id: 'topic.back', message: 'Back to topics' })}</Link>

@@ -27,7 +27,7 @@ type Side = keyof Coords;
 const SIDES: Side[] = ['left', 'top', 'right', 'bottom'];
 
 /** The zoom steps: 1 shows the whole page's width in the page area. */
-export const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
+const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
 /** The side a refused box is fixed at (its field gets the message and the focus). */
 const PROBLEM_SIDE: Record<BoxProblem, Side> = { bottom_above_top: 'bottom', right_left_of_left: 'right' };

@@ -47,7 +47,7 @@ type UploadForm = z.infer<typeof uploadFormSchema>;
 type Phase = { step: 'form' } | { step: 'uploading'; progress: UploadProgress | null } | { step: 'extracting'; since: number };
 
 /** m:ss, e.g. 0:07 or 1:32. */
-export function formatElapsed(ms: number): string {
+function formatElapsed(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

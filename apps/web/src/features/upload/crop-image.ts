@@ -26,13 +26,3 @@ export function cropFigure(image: HTMLImageElement, coords: Coords): CroppedFigu
   const url = canvas.toDataURL('image/png');
   return { url, data: url.slice(url.indexOf(',') + 1), type: 'image/png' };
 }
-
-/** Loads a page image (a data: URL) so that a figure can be cut from it. */
-export function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The page image could not be loaded.'));
-    image.src = src;
-  });
-}

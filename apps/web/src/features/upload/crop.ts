@@ -3,7 +3,7 @@
 import type { Coords } from '@backoffice/api-client';
 
 export const COORDS_SCALE = 1000;
-export const MIN_CROP_SIDE = 10;
+const MIN_CROP_SIDE = 10;
 /** A cropped figure is at most 800 px wide (spec §9). */
 export const MAX_CROP_WIDTH_PX = 800;
 

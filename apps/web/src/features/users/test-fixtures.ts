@@ -32,7 +32,7 @@ export const OLENA: User = {
   lastlogin: null,
 };
 
-export const SCHOOLS: School[] = [
+const SCHOOLS: School[] = [
   {
     school_id: 1,
     name: 'Gymnasium am Stadtpark',

@@ -63,6 +63,8 @@ export function apiCallFn<M extends ApiMethod, P extends ApiPath<M>, TVariables,
 ): (variables: TVariables) => Promise<TResult> {
   return async (variables) => {
     const init = request ? request(variables) : variables;
+    // Without `request` the variables are the init (the hooks' type defaults say so), which the
+    // compiler cannot follow through the generic; callApi's own types hold for its callers.
     const { data } = await (callApi as (...args: unknown[]) => Promise<{ data: ApiData<M, P> }>)(api, method, path, init);
     return (select ? select(data) : data) as TResult;
   };

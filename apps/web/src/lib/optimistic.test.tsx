@@ -3,13 +3,24 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@lingui/core/macro';
+import { fakeApi, json, TEST_BASE_URL } from '../../test/fake-api.ts';
+import { ApiProvider, createAppApiClient } from './api-context.tsx';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from './optimistic.ts';
+import { createAppStore } from './session.ts';
 import { toaster } from './toaster.ts';
 
 const KEY = ['get', '/list'];
 const failure = msg({ id: 'student.error_updating_order', message: 'Error updating the order' });
 
-/** A fake server list with controllable answers: each save waits until `release` is called. */
+interface Move {
+  id: number;
+  to: number;
+}
+
+/**
+ * A fake server list with controllable answers: each save (a topic's reorder) waits until
+ * `run` or `fail` is called.
+ */
 function setup(initial: number[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let server = [...initial];
@@ -23,28 +34,36 @@ function setup(initial: number[]) {
     },
   });
   queryClient.setQueryData(KEY, [...initial]);
-  const save = (move: { id: number; to: number }) =>
-    new Promise<void>((resolve, reject) => {
-      pending.push({
-        run: () => {
-          server = moveItem(server, (item) => item === move.id, move.to);
-          received.push([...server]);
-          resolve();
-        },
-        fail: () => reject(new Error('refused')),
+  const api = fakeApi({
+    'PUT /admin/problemsets/7/problems/reorder': async (request) => {
+      const { problem_id: id, new_index: to } = (await request.json()) as { problem_id: number; new_index: number };
+      return new Promise<Response>((resolve) => {
+        pending.push({
+          run: () => {
+            server = moveItem(server, (item) => item === id, to);
+            received.push([...server]);
+            resolve(json([]));
+          },
+          // A server failure without a code: the screen's own message shows.
+          fail: () => resolve(json({ detail: 'refused' }, 500)),
+        });
       });
-    });
+    },
+  });
+  const client = createAppApiClient(createAppStore('en'), { baseUrl: TEST_BASE_URL, fetch: api.fetch });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <ApiProvider client={client}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ApiProvider>
   );
   const hook = renderHook(
     () => {
       // A screen showing the list: its query is active, so an invalidation refetches it.
       useQuery({ queryKey: KEY, staleTime: Infinity });
-      return useOptimisticListMutation<number, { id: number; to: number }>({
+      return useOptimisticListMutation('put', '/admin/problemsets/{id}/problems/reorder', {
         queryKey: KEY,
-        apply: (list, move) => moveItem(list, (item) => item === move.id, move.to),
-        save,
+        apply: (list: readonly number[], move: Move) => moveItem(list, (item) => item === move.id, move.to),
+        request: (move) => ({ params: { path: { id: 7 } }, body: { problem_id: move.id, new_index: move.to } }),
         failure,
       });
     },

@@ -1,25 +1,28 @@
 // Optimistic changes to a cached list (spec §4: the interface first, then the save, then a
 // refresh), shared by the topic page and the student page: reorders and the quiz/solved toggles.
+import type { ApiInit, ApiMethod, ApiPath } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
-import { replaceEqualDeep, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { invalidatePaths, useApiMutation, type QueryPath } from './api-mutation.ts';
 import { notifyError } from './errors.ts';
 
-export interface OptimisticListOptions<TItem, TVariables> {
+export interface OptimisticListOptions<M extends ApiMethod, P extends ApiPath<M>, TItem, TVariables> {
   /** The cached list the change shows in at once. */
   queryKey: QueryKey;
   /** The list as it looks after the change (pure; the cache's array is not touched). */
   apply: (list: readonly TItem[], variables: TVariables) => TItem[];
-  /** The save itself. */
-  save: (variables: TVariables) => Promise<unknown>;
+  /** The save's params and body. */
+  request: (variables: TVariables) => ApiInit<M, P>;
   /** The §8 message shown when the server refuses. */
   failure: MessageDescriptor;
-  /** Other cached data that the change makes stale (e.g. the list's counts), refreshed afterwards. */
-  alsoRefresh?: readonly QueryKey[];
+  /** Other queries that the change makes stale (e.g. the list's counts), refreshed afterwards. */
+  invalidate?: readonly QueryPath[];
 }
 
 /**
- * A mutation that changes the cached list before the request leaves, rolls it back with the
- * failure message when the server refuses, and refreshes it from the server afterwards.
+ * A mutation (lib/api-mutation.ts) that changes the cached list before the request leaves, rolls
+ * it back with the failure message when the server refuses, and refreshes it from the server
+ * afterwards.
  *
  * Every change to one list runs in one queue (a TanStack mutation scope): the server receives
  * the changes in the order the person made them, so two quick reorders end in the order they
@@ -27,20 +30,18 @@ export interface OptimisticListOptions<TItem, TVariables> {
  * after the last queued change has settled, so that an early refresh cannot bring back an
  * order that a later change has already replaced.
  */
-export function useOptimisticListMutation<TItem, TVariables>({
-  queryKey,
-  apply,
-  save,
-  failure,
-  alsoRefresh = [],
-}: OptimisticListOptions<TItem, TVariables>) {
+export function useOptimisticListMutation<M extends ApiMethod, P extends ApiPath<M>, TItem, TVariables>(
+  method: M,
+  path: P,
+  { queryKey, apply, request, failure, invalidate = [] }: OptimisticListOptions<M, P, TItem, TVariables>,
+) {
   const queryClient = useQueryClient();
   const scope = JSON.stringify(queryKey);
   const mutationKey = ['optimistic-list', scope];
-  return useMutation({
+  return useApiMutation(method, path, {
+    request,
     mutationKey,
     scope: { id: scope },
-    mutationFn: save,
     onMutate: async (variables: TVariables) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<TItem[]>(queryKey);
@@ -51,10 +52,11 @@ export function useOptimisticListMutation<TItem, TVariables>({
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       void notifyError(error, failure);
     },
+    // Not the mutation's `invalidate`: the refresh waits for the queue (see above).
     onSettled: async () => {
       // This change still counts as running here: 1 means no other change is queued behind it.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
-      await Promise.all([queryKey, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: key })));
+      await Promise.all([queryClient.invalidateQueries({ queryKey }), invalidatePaths(queryClient, invalidate)]);
     },
   });
 }

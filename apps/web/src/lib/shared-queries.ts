@@ -1,4 +1,4 @@
-// Server state that several areas read: the app configuration and the characters' names.
+// Server state that several areas read: the app configuration, the characters' names and a student.
 import { useQueryHooks } from './server-state.tsx';
 
 /**
@@ -14,4 +14,13 @@ export function useAppConfigQuery() {
 export function useCharactersQuery() {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/characters', undefined, { staleTime: 10 * 60_000 });
+}
+
+/**
+ * GET /admin/students/{id}: the student page's and the conversation page's student (one cache
+ * entry for both). `enabled` false (an id that cannot be one) asks nothing.
+ */
+export function useStudentQuery(id: string, enabled = true) {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/students/{id}', { params: { path: { id } } }, { retry: false, enabled });
 }

@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       return;
     }
     try {
-      await request.run(email.trim());
+      await request.mutateAsync(email.trim());
     } catch (error) {
       console.warn('Password-reset request failed; the confirmation is shown anyway.', error);
     }

@@ -68,7 +68,7 @@ function LoginForm({
     setMissing(false);
     setError(null);
     try {
-      const result = await login.run({ email: email.trim(), password });
+      const result = await login.mutateAsync({ email: email.trim(), password });
       // The language applies before anything of the signed-in app shows: its catalog is loaded
       // first, so the shell comes up in it (with the switcher and the logo). One picked on this
       // page before signing in wins over the saved one, and becomes the saved one.

@@ -57,7 +57,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setError(null);
     setLinkInvalid(false);
     try {
-      await reset.run({ token, password });
+      await reset.mutateAsync({ token, password });
       setDone(true);
     } catch (failure) {
       if (errorCode(failure) === 'auth.invalid_reset_token') {

@@ -1,54 +1,19 @@
-// The auth feature's calls (spec §4, §7): thin wrappers over the typed client. They are the
-// public pages' (and the session check's), so they call the client directly, without the query
+// The auth feature's calls (spec §4, §7). They are the public pages' (and the session check's),
+// so they use the light variant of the mutation hook (lib/use-api-call.ts), without the query
 // library, which only the signed-in shell loads.
-import type { Language, LoginRequest, LoginResponse, ProfileUpdate, User } from '@backoffice/api-client';
-import { useApi, type ApiClient } from '../../lib/api-context.tsx';
-import { usePendingCall } from '../../lib/use-pending-call.ts';
+import type { LoginRequest } from '@backoffice/api-client';
+import { useApiCall } from '../../lib/use-api-call.ts';
 
-/** GET /admin/auth/me: the user a stored session id belongs to. */
-export async function fetchMe(api: ApiClient): Promise<User> {
-  const { data } = await api.fetch.GET('/admin/auth/me');
-  if (!data) throw new Error('GET /admin/auth/me answered without a user');
-  return data;
-}
-
-/**
- * PUT /admin/auth/me with another language and the rest of the profile as it is: the language
- * chosen with a switcher becomes the account's, so it applies at the next sign-in too.
- */
-export async function saveOwnLanguage(api: ApiClient, user: User, language: Language): Promise<User> {
-  const body: ProfileUpdate = {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    gender: user.gender,
-    active: user.active,
-    language,
-  };
-  const { data } = await api.fetch.PUT('/admin/auth/me', { body });
-  if (!data) throw new Error('PUT /admin/auth/me answered without a user');
-  return data;
-}
+export { fetchMe, saveOwnLanguage } from '../../lib/own-account.ts';
 
 export function useLogin() {
-  const api = useApi();
-  return usePendingCall(async (body: LoginRequest): Promise<LoginResponse> => {
-    const { data } = await api.fetch.POST('/admin/auth/login', { body });
-    if (!data) throw new Error('POST /admin/auth/login answered without a session');
-    return data;
-  });
+  return useApiCall('post', '/admin/auth/login', { request: (body: LoginRequest) => ({ body }) });
 }
 
 export function useRequestPasswordReset() {
-  const api = useApi();
-  return usePendingCall(async (email: string) => {
-    await api.fetch.POST('/admin/auth/password-reset-request', { body: { email } });
-  });
+  return useApiCall('post', '/admin/auth/password-reset-request', { request: (email: string) => ({ body: { email } }) });
 }
 
 export function useResetPassword() {
-  const api = useApi();
-  return usePendingCall(async (body: { token: string; password: string }) => {
-    await api.fetch.POST('/admin/auth/password-reset', { body });
-  });
+  return useApiCall('post', '/admin/auth/password-reset', { request: (body: { token: string; password: string }) => ({ body }) });
 }

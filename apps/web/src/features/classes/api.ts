@@ -1,9 +1,11 @@
 // The classes screens' calls (spec §7): the list with counts, a class, its students and topics,
 // what may be added to it, the changes, and the access-sheet PDF.
-import type { Class, ClassInput } from '@backoffice/api-client';
-import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ClassInput } from '@backoffice/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
+import { callApi } from '../../lib/api-call.ts';
+import { useApiMutation } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 
 /** GET /admin/classes-extended?query=: the last list stays on screen while a search loads. */
@@ -56,87 +58,63 @@ export function useAvailableTopicsQuery(classId: number) {
 
 /**
  * A change to a class touches more than its own page: the list's counts, the students' class,
- * the choices offered. Every query of those resources is refreshed (active ones at once).
+ * the choices offered. Every query of those resources is refreshed (those on screen at once),
+ * also after a failure: a 404 means the row is gone and must leave the list.
  */
-const CLASS_RELATED = ['/admin/classes', '/admin/students', '/admin/problemsets'];
-
-export function refreshClassData(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const path = query.queryKey[1];
-      return typeof path === 'string' && CLASS_RELATED.some((prefix) => path.startsWith(prefix));
-    },
-  });
-}
-
-function useClassMutation<V, R>(run: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  // Refreshed also after a failure: a 404 means the row is gone and must leave the list.
-  return useMutation({ mutationFn: run, onSettled: () => refreshClassData(queryClient) });
-}
+const CLASS_RELATED = {
+  invalidate: [
+    '/admin/classes',
+    '/admin/classes-extended',
+    '/admin/classes/{id}',
+    '/admin/classes/{id}/students-extended',
+    '/admin/classes/{id}/problemsets-extended',
+    '/admin/students',
+    '/admin/students-extended',
+    '/admin/students/{id}',
+    '/admin/students/{id}/problems',
+    '/admin/students/{id}/conversations',
+    '/admin/problemsets',
+    '/admin/problemsets/{id}',
+    '/admin/problemsets/{id}/problems',
+  ],
+  invalidateAfter: 'settled',
+} as const;
 
 export function useCreateClassMutation() {
-  const api = useApi();
-  return useClassMutation(async (body: ClassInput): Promise<Class> => {
-    const { data } = await api.fetch.POST('/admin/classes', { body });
-    if (!data) throw new Error('POST /admin/classes answered without a class');
-    return data;
-  });
+  return useApiMutation('post', '/admin/classes', { request: (body: ClassInput) => ({ body }), ...CLASS_RELATED });
 }
 
 export function useUpdateClassMutation() {
-  const api = useApi();
-  return useClassMutation(async ({ id, body }: { id: number; body: ClassInput }): Promise<Class> => {
-    const { data } = await api.fetch.PUT('/admin/classes/{id}', { params: { path: { id } }, body });
-    if (!data) throw new Error('PUT /admin/classes/{id} answered without a class');
-    return data;
+  return useApiMutation('put', '/admin/classes/{id}', {
+    request: ({ id, body }: { id: number; body: ClassInput }) => ({ params: { path: { id } }, body }),
+    ...CLASS_RELATED,
   });
 }
 
 export function useDeleteClassMutation() {
-  const api = useApi();
-  return useClassMutation(async (id: number) => {
-    await api.fetch.DELETE('/admin/classes/{id}', { params: { path: { id } } });
-  });
+  return useApiMutation('delete', '/admin/classes/{id}', { request: (id: number) => ({ params: { path: { id } } }), ...CLASS_RELATED });
 }
 
 type StudentLink = { classId: number; studentId: string };
 type TopicLink = { classId: number; problemsetId: number };
 
+const studentLink = ({ classId, studentId }: StudentLink) => ({ params: { path: { id: classId, studentId } } });
+const topicLink = ({ classId, problemsetId }: TopicLink) => ({ params: { path: { id: classId, problemsetId } } });
+
 export function useAddClassStudentMutation() {
-  const api = useApi();
-  return useClassMutation(async ({ classId, studentId }: StudentLink) => {
-    await api.fetch.POST('/admin/classes/{id}/students/{studentId}', {
-      params: { path: { id: classId, studentId } },
-    });
-  });
+  return useApiMutation('post', '/admin/classes/{id}/students/{studentId}', { request: studentLink, ...CLASS_RELATED });
 }
 
 export function useRemoveClassStudentMutation() {
-  const api = useApi();
-  return useClassMutation(async ({ classId, studentId }: StudentLink) => {
-    await api.fetch.DELETE('/admin/classes/{id}/students/{studentId}', {
-      params: { path: { id: classId, studentId } },
-    });
-  });
+  return useApiMutation('delete', '/admin/classes/{id}/students/{studentId}', { request: studentLink, ...CLASS_RELATED });
 }
 
 export function useAddClassTopicMutation() {
-  const api = useApi();
-  return useClassMutation(async ({ classId, problemsetId }: TopicLink) => {
-    await api.fetch.POST('/admin/classes/{id}/problemsets/{problemsetId}', {
-      params: { path: { id: classId, problemsetId } },
-    });
-  });
+  return useApiMutation('post', '/admin/classes/{id}/problemsets/{problemsetId}', { request: topicLink, ...CLASS_RELATED });
 }
 
 export function useRemoveClassTopicMutation() {
-  const api = useApi();
-  return useClassMutation(async ({ classId, problemsetId }: TopicLink) => {
-    await api.fetch.DELETE('/admin/classes/{id}/problemsets/{problemsetId}', {
-      params: { path: { id: classId, problemsetId } },
-    });
-  });
+  return useApiMutation('delete', '/admin/classes/{id}/problemsets/{problemsetId}', { request: topicLink, ...CLASS_RELATED });
 }
 
 /** GET /admin/classes/{id}/print: the access sheets as a PDF blob, fetched with the session. */
@@ -144,11 +122,7 @@ export function useFetchAccessSheets() {
   const api = useApi();
   return useCallback(
     async (classId: number): Promise<Blob> => {
-      const { data } = await api.fetch.GET('/admin/classes/{id}/print', {
-        params: { path: { id: classId } },
-        parseAs: 'blob',
-      });
-      if (!data) throw new Error('GET /admin/classes/{id}/print answered without a PDF');
+      const { data } = await callApi(api, 'get', '/admin/classes/{id}/print', { params: { path: { id: classId } }, parseAs: 'blob' });
       return data;
     },
     [api],

@@ -2,16 +2,15 @@
 // conversation's messages and recordings, the audio and the export (both fetched with the
 // session header), the deletions, and the student's digests and history.
 import type { Student } from '@backoffice/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
+import { callApi } from '../../lib/api-call.ts';
+import { useApiMutation } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 
-/** GET /admin/students/{id}: the student's name and history (shared with the student page's own query). */
-export function useStudentQuery(studentId: string) {
-  const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/students/{id}', { params: { path: { id: studentId } } }, { retry: false });
-}
+/** GET /admin/students/{id}: the student's name and history (the student page's query too). */
+export { useStudentQuery } from '../../lib/shared-queries.ts';
 
 export function useStudentConversationsQuery(studentId: string) {
   const queryHooks = useQueryHooks();
@@ -45,12 +44,11 @@ export function useFetchRecording() {
   const api = useApi();
   return useCallback(
     async (studentId: string, url: string, signal?: AbortSignal): Promise<Blob> => {
-      const { data } = await api.fetch.GET('/admin/students/{id}/recordings/{url}', {
+      const { data } = await callApi(api, 'get', '/admin/students/{id}/recordings/{url}', {
         params: { path: { id: studentId, url } },
         parseAs: 'blob',
         ...(signal ? { signal } : {}),
       });
-      if (!data) throw new Error('GET /admin/students/{id}/recordings/{url} answered without audio');
       return data;
     },
     [api],
@@ -79,92 +77,76 @@ export function useFetchExport() {
   const api = useApi();
   return useCallback(
     async (conversationId: number, studentId: string): Promise<{ blob: Blob; fileName: string }> => {
-      const { data, response } = await api.fetch.GET('/admin/conversations/{id}/export', {
+      const { data, response } = await callApi(api, 'get', '/admin/conversations/{id}/export', {
         params: { path: { id: conversationId }, query: { student_id: studentId } },
         parseAs: 'blob',
       });
-      if (!data) throw new Error('GET /admin/conversations/{id}/export answered without a file');
       const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `conversation_${conversationId}.json`;
-      return { blob: data as Blob, fileName };
+      return { blob: data, fileName };
     },
     [api],
   );
 }
 
-/** After a deletion the student's list and counts are stale (the student page and lists). */
-function useRefreshStudent() {
+/**
+ * After a deletion (also a failed one: a 404 means it was deleted elsewhere) the student's list
+ * and counts are stale (the student page and lists), and no conversation's messages are kept.
+ */
+function useDeletionOptions() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (studentId: string) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/admin/students/{id}/conversations'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/admin/students/{id}'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/admin/students-extended'] }),
-        queryClient.removeQueries({ queryKey: ['get', '/conversations/{conversationId}/messages'] }),
-      ]).then(() => studentId),
-    [queryClient],
-  );
+  return {
+    invalidate: ['/admin/students/{id}/conversations', '/admin/students/{id}', '/admin/students-extended'],
+    invalidateAfter: 'settled',
+    onSettled: () => queryClient.removeQueries({ queryKey: ['get', '/conversations/{conversationId}/messages'] }),
+  } as const;
 }
 
 export function useDeleteConversationMutation() {
-  const api = useApi();
-  const refresh = useRefreshStudent();
-  return useMutation({
-    mutationFn: async ({ conversationId, studentId }: { conversationId: number; studentId: string }) => {
-      await api.fetch.DELETE('/conversations/{conversationId}', {
-        params: { path: { conversationId }, query: { student_id: studentId } },
-      });
-    },
-    onSettled: (_data, _error, { studentId }) => refresh(studentId),
+  return useApiMutation('delete', '/conversations/{conversationId}', {
+    request: ({ conversationId, studentId }: { conversationId: number; studentId: string }) => ({
+      params: { path: { conversationId }, query: { student_id: studentId } },
+    }),
+    ...useDeletionOptions(),
   });
 }
 
 export function useDeleteAllConversationsMutation() {
-  const api = useApi();
-  const refresh = useRefreshStudent();
-  return useMutation({
-    mutationFn: async (studentId: string) => {
-      await api.fetch.DELETE('/admin/students/{id}/conversations', { params: { path: { id: studentId } } });
-    },
-    onSettled: (_data, _error, studentId) => refresh(studentId),
+  return useApiMutation('delete', '/admin/students/{id}/conversations', {
+    request: (studentId: string) => ({ params: { path: { id: studentId } } }),
+    ...useDeletionOptions(),
   });
 }
 
-/** The digests' answers are the updated student: it replaces the cached one at once. */
+/**
+ * The digests' answers carry the updated student: it replaces the cached one at once, and the
+ * lists (the student's counts) are refreshed.
+ */
 function useStudentAnswer() {
+  const queryHooks = useQueryHooks();
   const queryClient = useQueryClient();
-  return useCallback(
-    (student: Student) => {
-      queryClient.setQueryData(['get', '/admin/students/{id}', { params: { path: { id: student.student_id } } }], student);
-      return queryClient.invalidateQueries({ queryKey: ['get', '/admin/students-extended'] });
-    },
-    [queryClient],
-  );
+  return (student: Student) => {
+    const { queryKey } = queryHooks.queryOptions('get', '/admin/students/{id}', { params: { path: { id: student.student_id } } });
+    queryClient.setQueryData(queryKey, student);
+  };
 }
+
+const studentPath = (studentId: string) => ({ params: { path: { id: studentId } } });
 
 /** Regenerating answers the updated student and how many conversations were summarised. */
 export function useRegenerateDigestsMutation() {
-  const api = useApi();
   const apply = useStudentAnswer();
-  return useMutation({
-    mutationFn: async (studentId: string) => {
-      const { data } = await api.fetch.POST('/admin/students/{id}/digests', { params: { path: { id: studentId } } });
-      if (!data) throw new Error('POST /admin/students/{id}/digests answered without the student');
-      return data;
-    },
+  return useApiMutation('post', '/admin/students/{id}/digests', {
+    request: studentPath,
     onSuccess: ({ student }) => apply(student),
+    invalidate: ['/admin/students-extended'],
   });
 }
 
 export function useDeleteHistoryMutation() {
-  const api = useApi();
   const apply = useStudentAnswer();
-  return useMutation({
-    mutationFn: async (studentId: string) => {
-      const { data } = await api.fetch.DELETE('/admin/students/{id}/digests', { params: { path: { id: studentId } } });
-      if (!data) throw new Error('DELETE /admin/students/{id}/digests answered without the student');
-      return data;
-    },
+  return useApiMutation('delete', '/admin/students/{id}/digests', {
+    request: studentPath,
     onSuccess: apply,
+    invalidate: ['/admin/students-extended'],
   });
 }

@@ -2,15 +2,13 @@
 // copy, delete, and the two generators. The list's search is lib/problem-search.ts (the
 // picker dialog shares it). Every change refreshes the searches.
 import { toFormData, type GenerateSolutionForm, type GenerateWrongAnswersRequest, type ProblemForm } from '@backoffice/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api-context.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 import { PROBLEM_SEARCH_KEY } from '../../lib/problem-search.ts';
 
-function useRefreshProblems() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: PROBLEM_SEARCH_KEY });
-}
+/** What every change of a problem makes stale: the searches (the list and the picker). */
+const PROBLEM_SEARCHES: readonly QueryPath[] = [PROBLEM_SEARCH_KEY[1]];
 
 /** GET /admin/problems/{id} (the editor); not asked in create mode. */
 export function useProblemQuery(problemId: number | null) {
@@ -29,67 +27,61 @@ export interface SaveProblem {
   form: ProblemForm;
 }
 
-/** POST /admin/problems or PUT /admin/problems/{id}: answers where to go next. */
+/**
+ * POST /admin/problems or PUT /admin/problems/{id}: answers where to go next. Two operations,
+ * so two mutations; the editor sees them as one (the members it uses), picked by `problemId`.
+ */
 export function useSaveProblemMutation() {
-  const api = useApi();
-  const refresh = useRefreshProblems();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ problemId, form }: SaveProblem) => {
-      const options = { body: form, bodySerializer: toFormData };
-      const { data } =
-        problemId === null
-          ? await api.fetch.POST('/admin/problems', options)
-          : await api.fetch.PUT('/admin/problems/{id}', { ...options, params: { path: { id: problemId } } });
-      if (!data) throw new Error('saving a problem answered without a result');
-      return data;
-    },
-    onSuccess: async (_saved, { problemId }) => {
-      if (problemId !== null) queryClient.removeQueries({ queryKey: ['get', '/admin/problems/{id}', { params: { path: { id: problemId } } }] });
-      await refresh();
-    },
+  const queryHooks = useQueryHooks();
+  const create = useApiMutation('post', '/admin/problems', {
+    request: (form: ProblemForm) => ({ body: form, bodySerializer: toFormData }),
+    invalidate: PROBLEM_SEARCHES,
   });
+  const update = useApiMutation('put', '/admin/problems/{id}', {
+    request: ({ problemId, form }: { problemId: number; form: ProblemForm }) => ({
+      params: { path: { id: problemId } },
+      body: form,
+      bodySerializer: toFormData,
+    }),
+    // The editor loads the saved problem afresh when it is opened again.
+    onSuccess: (_saved, { problemId }) =>
+      queryClient.removeQueries({ queryKey: queryHooks.queryOptions('get', '/admin/problems/{id}', { params: { path: { id: problemId } } }).queryKey }),
+    invalidate: PROBLEM_SEARCHES,
+  });
+  return {
+    mutateAsync: ({ problemId, form }: SaveProblem) =>
+      problemId === null ? create.mutateAsync(form) : update.mutateAsync({ problemId, form }),
+    isPending: create.isPending || update.isPending,
+    isSuccess: create.isSuccess || update.isSuccess,
+  };
 }
 
 /** PUT /admin/problems/{id}/collection (admins only). */
 export function useSetCollectionMutation() {
-  const api = useApi();
-  const refresh = useRefreshProblems();
-  return useMutation({
-    mutationFn: async ({ problemId, collectionId }: { problemId: number; collectionId: number | null }) => {
-      const { data } = await api.fetch.PUT('/admin/problems/{id}/collection', {
-        params: { path: { id: problemId } },
-        body: { collection_id: collectionId },
-      });
-      return data;
-    },
-    onSuccess: refresh,
+  return useApiMutation('put', '/admin/problems/{id}/collection', {
+    request: ({ problemId, collectionId }: { problemId: number; collectionId: number | null }) => ({
+      params: { path: { id: problemId } },
+      body: { collection_id: collectionId },
+    }),
+    invalidate: PROBLEM_SEARCHES,
   });
 }
 
 /** POST /admin/problems/{id}/copy: answers the copy's id. */
 export function useCopyProblemMutation() {
-  const api = useApi();
-  const refresh = useRefreshProblems();
-  return useMutation({
-    mutationFn: async (problemId: number) => {
-      const { data } = await api.fetch.POST('/admin/problems/{id}/copy', { params: { path: { id: problemId } } });
-      if (!data) throw new Error('copying a problem answered without an id');
-      return data.problem_id;
-    },
-    onSuccess: refresh,
+  return useApiMutation('post', '/admin/problems/{id}/copy', {
+    request: (problemId: number) => ({ params: { path: { id: problemId } } }),
+    select: (copy) => copy.problem_id,
+    invalidate: PROBLEM_SEARCHES,
   });
 }
 
 /** DELETE /admin/problems/{id}. */
 export function useDeleteProblemMutation() {
-  const api = useApi();
-  const refresh = useRefreshProblems();
-  return useMutation({
-    mutationFn: async (problemId: number) => {
-      await api.fetch.DELETE('/admin/problems/{id}', { params: { path: { id: problemId } } });
-    },
-    onSuccess: refresh,
+  return useApiMutation('delete', '/admin/problems/{id}', {
+    request: (problemId: number) => ({ params: { path: { id: problemId } } }),
+    invalidate: PROBLEM_SEARCHES,
   });
 }
 
@@ -102,27 +94,16 @@ export interface GenerateSolution {
 
 /** POST /admin/problems/generate-solution (multipart). */
 export function useGenerateSolutionMutation() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async (form: GenerateSolution) => {
-      const { data } = await api.fetch.POST('/admin/problems/generate-solution', {
-        body: form satisfies GenerateSolutionForm,
-        bodySerializer: toFormData,
-      });
-      if (!data) throw new Error('generate-solution answered without a solution');
-      return data.solution;
-    },
+  return useApiMutation('post', '/admin/problems/generate-solution', {
+    request: (form: GenerateSolution) => ({ body: form satisfies GenerateSolutionForm, bodySerializer: toFormData }),
+    select: (answer) => answer.solution,
   });
 }
 
 /** POST /admin/problems/generate-wrong-answers. */
 export function useGenerateWrongAnswersMutation() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async (body: GenerateWrongAnswersRequest) => {
-      const { data } = await api.fetch.POST('/admin/problems/generate-wrong-answers', { body });
-      if (!data) throw new Error('generate-wrong-answers answered without answers');
-      return data.wrong_answers;
-    },
+  return useApiMutation('post', '/admin/problems/generate-wrong-answers', {
+    request: (body: GenerateWrongAnswersRequest) => ({ body }),
+    select: (answer) => answer.wrong_answers,
   });
 }

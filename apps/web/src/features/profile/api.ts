@@ -1,12 +1,12 @@
 import type { Language, ProfileUpdate, User } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
+import { useApiMutation } from '../../lib/api-mutation.ts';
 import { notifyError } from '../../lib/errors.ts';
+import { fetchMe, ownLanguageUpdate } from '../../lib/own-account.ts';
 import { userAtom } from '../../lib/session.ts';
-import { saveOwnLanguage } from '../auth/api.ts';
 
 /**
  * PUT /admin/auth/me, then the user data is refreshed (spec §7): the answer replaces the stored
@@ -15,17 +15,12 @@ import { saveOwnLanguage } from '../auth/api.ts';
 export function useUpdateProfileMutation() {
   const api = useApi();
   const setUser = useSetAtom(userAtom);
-  return useMutation({
-    mutationFn: async (body: ProfileUpdate): Promise<User> => {
-      const { data } = await api.fetch.PUT('/admin/auth/me', { body });
-      if (!data) throw new Error('PUT /admin/auth/me answered without a user');
-      return data;
-    },
+  return useApiMutation('put', '/admin/auth/me', {
+    request: (body: ProfileUpdate) => ({ body }),
     onSuccess: async (user) => {
       setUser(user);
       try {
-        const { data } = await api.fetch.GET('/admin/auth/me');
-        if (data) setUser(data);
+        setUser(await fetchMe(api));
       } catch (error) {
         console.warn('Refreshing the user after the profile save failed.', error);
       }
@@ -33,7 +28,6 @@ export function useUpdateProfileMutation() {
   });
 }
 
-let languageSaves: Promise<void> = Promise.resolve();
 const languageNotSaved = msg({ id: 'profile.error_language', message: 'The language could not be saved in your profile.' });
 
 /**
@@ -42,18 +36,20 @@ const languageNotSaved = msg({ id: 'profile.error_language', message: 'The langu
  * interface has switched already; a failed save only says so.
  */
 export function useSaveOwnLanguage(): (language: Language) => void {
-  const api = useApi();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
+  const { mutate } = useApiMutation('put', '/admin/auth/me', {
+    request: ({ me, language }: { me: User; language: Language }) => ({ body: ownLanguageUpdate(me, language) }),
+    // Saved even when it matches the stored language, and one save after the other (one
+    // mutation scope): a quick switch back must not lose to the save of the choice before it.
+    scope: { id: 'own-language' },
+    onSuccess: setUser,
+    onError: (failure) => void notifyError(failure, languageNotSaved),
+  });
   return useCallback(
     (language: Language) => {
-      // Saved even when it matches the stored language, and one save after the other: a quick
-      // switch back must not lose to the save of the choice before it.
-      if (!user) return;
-      languageSaves = languageSaves
-        .then(() => saveOwnLanguage(api, user, language))
-        .then(setUser, (failure: unknown) => void notifyError(failure, languageNotSaved));
+      if (user) mutate({ me: user, language });
     },
-    [api, user, setUser],
+    [mutate, user],
   );
 }

@@ -1,9 +1,9 @@
 // The schools screens' calls (spec §7): GET/POST /admin/schools, GET/PUT/DELETE
 // /admin/schools/{id}. Every change refreshes the lists (also the class dialogs' school choice,
 // which reads the same GET /admin/schools).
-import type { School, SchoolInput } from '@backoffice/api-client';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api-context.tsx';
+import type { SchoolInput } from '@backoffice/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 
 /** GET /admin/schools?query=: the last list stays on screen while a search loads. */
@@ -21,49 +21,25 @@ export function useSchoolQuery(id: number | null) {
   return queryHooks.useQuery('get', '/admin/schools/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 }
 
-function useRefreshSchools() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/admin/schools'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/admin/schools/{id}'] }),
-    ]);
-}
+/** Every change refreshes the lists and the schools' pages. */
+const SCHOOLS: readonly QueryPath[] = ['/admin/schools', '/admin/schools/{id}'];
 
 export function useCreateSchoolMutation() {
-  const api = useApi();
-  const refresh = useRefreshSchools();
-  return useMutation({
-    mutationFn: async (body: SchoolInput): Promise<School> => {
-      const { data } = await api.fetch.POST('/admin/schools', { body });
-      if (!data) throw new Error('POST /admin/schools answered without a school');
-      return data;
-    },
-    onSuccess: () => refresh(),
-  });
+  return useApiMutation('post', '/admin/schools', { request: (body: SchoolInput) => ({ body }), invalidate: SCHOOLS });
 }
 
 export function useUpdateSchoolMutation() {
-  const api = useApi();
-  const refresh = useRefreshSchools();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: SchoolInput }): Promise<School> => {
-      const { data } = await api.fetch.PUT('/admin/schools/{id}', { params: { path: { id } }, body });
-      if (!data) throw new Error('PUT /admin/schools/{id} answered without a school');
-      return data;
-    },
-    onSuccess: () => refresh(),
+  return useApiMutation('put', '/admin/schools/{id}', {
+    request: ({ id, body }: { id: number; body: SchoolInput }) => ({ params: { path: { id } }, body }),
+    invalidate: SCHOOLS,
   });
 }
 
 export function useDeleteSchoolMutation() {
-  const api = useApi();
-  const refresh = useRefreshSchools();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await api.fetch.DELETE('/admin/schools/{id}', { params: { path: { id } } });
-    },
+  return useApiMutation('delete', '/admin/schools/{id}', {
+    request: (id: number) => ({ params: { path: { id } } }),
+    invalidate: SCHOOLS,
     // Also after a failure: a 404 means it is gone and must leave the list.
-    onSettled: () => refresh(),
+    invalidateAfter: 'settled',
   });
 }

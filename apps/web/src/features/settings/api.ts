@@ -1,8 +1,8 @@
 // The settings screen's calls (spec §7): GET /admin/system/settings?language= and
 // PUT /admin/system/settings/{key} {value, type}. Changes show at once and roll back on failure.
 import type { Language, Setting, SettingUpdate } from '@backoffice/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api-context.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 
 const settingsInit = (language: Language) => ({ params: { query: { language } } });
@@ -24,22 +24,14 @@ export interface SettingChange extends SettingUpdate {
  * necessarily the interface's, so only the value and the change time are taken from it.
  */
 export function useUpdateSettingMutation(language: Language) {
-  const api = useApi();
   const queryClient = useQueryClient();
   const key = settingsKey(language);
   const replace = (settingKey: string, change: (setting: Setting) => Setting) =>
     queryClient.setQueryData<Setting[]>(key, (list) =>
       list?.map((setting) => (setting.key === settingKey ? change(setting) : setting)),
     );
-  return useMutation({
-    mutationFn: async ({ key: settingKey, value, type }: SettingChange): Promise<Setting> => {
-      const { data } = await api.fetch.PUT('/admin/system/settings/{key}', {
-        params: { path: { key: settingKey } },
-        body: { value, type },
-      });
-      if (!data) throw new Error('PUT /admin/system/settings/{key} answered without a setting');
-      return data;
-    },
+  return useApiMutation('put', '/admin/system/settings/{key}', {
+    request: ({ key: settingKey, value, type }: SettingChange) => ({ params: { path: { key: settingKey } }, body: { value, type } }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Setting[]>(key)?.find((setting) => setting.key === change.key);
@@ -55,6 +47,8 @@ export function useUpdateSettingMutation(language: Language) {
       replace(saved.key, (setting) => ({ ...setting, value: saved.value, updated_at: saved.updated_at }));
     },
     // Other languages' lists hold the old value: they load afresh when next shown.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/admin/system/settings'], refetchType: 'none' }),
+    invalidate: ['/admin/system/settings'],
+    invalidateAfter: 'settled',
+    refetchInvalidated: false,
   });
 }

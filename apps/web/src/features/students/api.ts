@@ -1,11 +1,11 @@
 // The students screens' calls (spec §7 "Students"): the list with counts, a student, the
 // changes to them, their assigned problems, and the access-link mail. Reorders and the
 // quiz/solved switches are optimistic (spec §4).
-import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentProblemsAdded, type StudentUpdate } from '@backoffice/api-client';
-import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { useApi } from '../../lib/api-context.tsx';
+import { useApiMutation, type ApiMutationOptions, type QueryPath } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
@@ -27,10 +27,7 @@ export function useStudentsQuery(query: string) {
 const studentInit = (id: string) => ({ params: { path: { id } } });
 
 /** A student; `enabled` false (an id that cannot be one) asks nothing. */
-export function useStudentQuery(id: string, enabled = true) {
-  const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/students/{id}', studentInit(id), { retry: false, enabled });
-}
+export { useStudentQuery } from '../../lib/shared-queries.ts';
 
 /** The class choice of staff (parents have no classes and may not list them). */
 export function useClassChoicesQuery(enabled: boolean) {
@@ -51,21 +48,18 @@ export { useAppConfigQuery } from '../../lib/shared-queries.ts';
  * A change to a student shows in more places than their page: the lists (names, counts), the
  * classes' student lists and counts. Every query of those resources is refreshed.
  */
-const STUDENT_RELATED = ['/admin/students', '/admin/classes'];
-
-export function refreshStudentData(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const path = query.queryKey[1];
-      return typeof path === 'string' && STUDENT_RELATED.some((prefix) => path.startsWith(prefix));
-    },
-  });
-}
-
-function useStudentMutation<V, R>(run: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => refreshStudentData(queryClient) });
-}
+const STUDENT_RELATED: readonly QueryPath[] = [
+  '/admin/students',
+  '/admin/students-extended',
+  '/admin/students/{id}',
+  '/admin/students/{id}/problems',
+  '/admin/students/{id}/conversations',
+  '/admin/classes',
+  '/admin/classes-extended',
+  '/admin/classes/{id}',
+  '/admin/classes/{id}/students-extended',
+  '/admin/classes/{id}/problemsets-extended',
+];
 
 /**
  * The students added in this tab since it was loaded: the list shows them first and marked,
@@ -74,40 +68,35 @@ function useStudentMutation<V, R>(run: (variables: V) => Promise<R>) {
 export const addedStudentIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 export function useCreateStudentMutation() {
-  const api = useApi();
   const setAdded = useSetAtom(addedStudentIdsAtom);
-  return useStudentMutation(async (body: StudentCreate): Promise<Student> => {
-    const { data } = await api.fetch.POST('/admin/students', { body });
-    if (!data) throw new Error('POST /admin/students answered without a student');
-    setAdded((ids) => new Set(ids).add(data.student_id));
-    return data;
+  return useApiMutation('post', '/admin/students', {
+    request: (body: StudentCreate) => ({ body }),
+    onSuccess: (created) => setAdded((ids) => new Set(ids).add(created.student_id)),
+    invalidate: STUDENT_RELATED,
   });
 }
+
+type StudentSave = { id: string; body: StudentUpdate };
 
 /**
  * PUT /admin/students/{id}, a partial update (a name, the gender, the language, the class, the
  * status), and what follows it: the page shows the answer at once, before the lists are refreshed.
  */
-function useStudentSave() {
-  const api = useApi();
+function useStudentSaveOptions() {
   const queryHooks = useQueryHooks();
   const queryClient = useQueryClient();
   return {
-    mutationFn: async ({ id, body }: { id: string; body: StudentUpdate }): Promise<Student> => {
-      const { data } = await api.fetch.PUT('/admin/students/{id}', { params: { path: { id } }, body });
-      if (!data) throw new Error('PUT /admin/students/{id} answered without a student');
-      return data;
-    },
+    request: ({ id, body }: StudentSave) => ({ params: { path: { id } }, body }),
     onSuccess: (saved: Student) => {
       queryClient.setQueryData(queryHooks.queryOptions('get', '/admin/students/{id}', studentInit(saved.student_id)).queryKey, saved);
-      return refreshStudentData(queryClient);
     },
-  };
+    invalidate: STUDENT_RELATED,
+  } satisfies ApiMutationOptions<'put', '/admin/students/{id}', StudentSave, Student, unknown>;
 }
 
 /** A change on the student page. */
 export function useUpdateStudentMutation() {
-  return useMutation(useStudentSave());
+  return useApiMutation('put', '/admin/students/{id}', useStudentSaveOptions());
 }
 
 /** The students list's active switches: what each row is saving, and the change itself. */
@@ -125,11 +114,11 @@ export interface StudentActiveToggle {
  * with the message. Saves of different rows run side by side.
  */
 export function useStudentActiveToggle(): StudentActiveToggle {
-  const save = useStudentSave();
+  const save = useStudentSaveOptions();
   const [pending] = useState(() => new PendingByKey<string, boolean>());
   // The callbacks are the mutation's own, not the call's: TanStack runs a call's callbacks only
   // for the last call of a mutation, and here every row's save must end its pending state.
-  const { mutate } = useMutation({
+  const { mutate } = useApiMutation('put', '/admin/students/{id}', {
     ...save,
     onMutate: ({ id, body }) => pending.set(id, body.active ?? false),
     onError: (failure) => void notifyError(failure, studentMessages.statusFailed),
@@ -145,18 +134,12 @@ export function useStudentActiveToggle(): StudentActiveToggle {
 }
 
 export function useDeleteStudentMutation() {
-  const api = useApi();
-  return useStudentMutation(async (id: string) => {
-    await api.fetch.DELETE('/admin/students/{id}', { params: { path: { id } } });
-  });
+  return useApiMutation('delete', '/admin/students/{id}', { request: studentInit, invalidate: STUDENT_RELATED });
 }
 
 export function useSendAccessLinkMutation() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async ({ id, email }: { id: string; email: string }) => {
-      await api.fetch.POST('/admin/students/{id}/access-link', { params: { path: { id } }, body: { email } });
-    },
+  return useApiMutation('post', '/admin/students/{id}/access-link', {
+    request: ({ id, email }: { id: string; email: string }) => ({ params: { path: { id } }, body: { email } }),
   });
 }
 
@@ -198,78 +181,51 @@ function useStudentProblemsKey(id: string) {
 }
 
 /**
- * The calls that answer the student's whole new list put it on screen at once; the student's
- * counts (solved/total, in the lists) are refreshed after. `listOf` finds the list in the answer.
+ * For the calls that answer the student's whole new list: it is on screen at once; the
+ * student's counts (solved/total, in the lists) are refreshed after.
  */
-function useStudentListMutation<V, R>(id: string, run: (variables: V) => Promise<R>, listOf: (result: R) => StudentProblem[] | undefined) {
+function useShowStudentList(id: string) {
   const queryClient = useQueryClient();
   const key = useStudentProblemsKey(id);
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (result) => {
-      const list = listOf(result);
-      if (list) queryClient.setQueryData(key, list);
-      return refreshStudentData(queryClient);
-    },
-  });
-}
-
-/** An assignment answers how many were added and already assigned, with the new list. */
-function useStudentAssignMutation<V>(id: string, run: (variables: V) => Promise<StudentProblemsAdded | undefined>) {
-  return useStudentListMutation(
-    id,
-    async (variables: V): Promise<StudentProblemsAdded> => {
-      const result = await run(variables);
-      if (!result) throw new Error('assigning problems answered without a result');
-      return result;
-    },
-    (result) => result.problems,
-  );
+  return (list: StudentProblem[]) => {
+    queryClient.setQueryData(key, list);
+  };
 }
 
 /** The picker's selection: ids not yet assigned are appended (the others are skipped and counted). */
 export function useAddStudentProblemsMutation(id: string) {
-  const api = useApi();
-  return useStudentAssignMutation(id, async (problemIds: number[]) => {
-    const { data } = await api.fetch.POST('/admin/students/{id}/problems', {
-      params: { path: { id } },
-      body: { problem_ids: problemIds },
-    });
-    return data;
+  const show = useShowStudentList(id);
+  return useApiMutation('post', '/admin/students/{id}/problems', {
+    request: (problemIds: number[]) => ({ params: { path: { id } }, body: { problem_ids: problemIds } }),
+    // An assignment answers how many were added and already assigned, with the new list.
+    onSuccess: (added) => show(added.problems),
+    invalidate: STUDENT_RELATED,
   });
 }
 
 /** A topic's problems appended in the topic's order (ones already assigned are skipped and counted). */
 export function useAddStudentTopicMutation(id: string) {
-  const api = useApi();
-  return useStudentAssignMutation(id, async (problemsetId: number) => {
-    const { data } = await api.fetch.POST('/admin/students/{id}/problemsets/{problemsetId}', {
-      params: { path: { id, problemsetId } },
-    });
-    return data;
+  const show = useShowStudentList(id);
+  return useApiMutation('post', '/admin/students/{id}/problemsets/{problemsetId}', {
+    request: (problemsetId: number) => ({ params: { path: { id, problemsetId } } }),
+    onSuccess: (added) => show(added.problems),
+    invalidate: STUDENT_RELATED,
   });
 }
 
 export function useResetStudentProblemsMutation(id: string) {
-  const api = useApi();
-  return useStudentListMutation(
-    id,
-    async () => {
-      const { data } = await api.fetch.POST('/admin/students/{id}/problems/reset', { params: { path: { id } } });
-      return data;
-    },
-    (list) => list,
-  );
+  const show = useShowStudentList(id);
+  return useApiMutation('post', '/admin/students/{id}/problems/reset', {
+    request: (_nothing: undefined) => studentInit(id),
+    onSuccess: show,
+    invalidate: STUDENT_RELATED,
+  });
 }
 
 export function useRemoveStudentProblemMutation(id: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (problemId: number) => {
-      await api.fetch.DELETE('/admin/students/{id}/problems/{problemId}', { params: { path: { id, problemId } } });
-    },
-    onSuccess: () => refreshStudentData(queryClient),
+  return useApiMutation('delete', '/admin/students/{id}/problems/{problemId}', {
+    request: (problemId: number) => ({ params: { path: { id, problemId } } }),
+    invalidate: STUDENT_RELATED,
   });
 }
 
@@ -280,17 +236,13 @@ export interface StudentMove {
 
 /** Drag end (spec §4): the problem id and its new index; the list shows the move at once. */
 export function useReorderStudentProblemsMutation(id: string) {
-  const api = useApi();
-  return useOptimisticListMutation<StudentProblem, StudentMove>({
+  return useOptimisticListMutation('put', '/admin/students/{id}/problems/reorder', {
     queryKey: useStudentProblemsKey(id),
     // Only the order changes on screen; the entries stay the same objects, so that a long list
     // re-renders only the rows that moved (the refresh brings the new ordering numbers).
-    apply: (list, { problemId, newIndex }) => moveItem(list, (entry) => entry.problem.problem_id === problemId, newIndex),
-    save: ({ problemId, newIndex }) =>
-      api.fetch.PUT('/admin/students/{id}/problems/reorder', {
-        params: { path: { id } },
-        body: { problem_id: problemId, new_index: newIndex },
-      }),
+    apply: (list: readonly StudentProblem[], { problemId, newIndex }: StudentMove) =>
+      moveItem(list, (entry) => entry.problem.problem_id === problemId, newIndex),
+    request: ({ problemId, newIndex }) => ({ params: { path: { id } }, body: { problem_id: problemId, new_index: newIndex } }),
     failure: studentMessages.orderFailed,
   });
 }
@@ -303,22 +255,19 @@ export interface StudentFlagChange {
 
 /** The solved and quiz switches (spec §4): shown at once, back with the message when refused. */
 export function useStudentProblemFlagMutation(id: string) {
-  const api = useApi();
-  return useOptimisticListMutation<StudentProblem, StudentFlagChange>({
+  return useOptimisticListMutation('put', '/admin/students/{id}/problems/{problemId}', {
     queryKey: useStudentProblemsKey(id),
     // The solved count shows in the student's entry and the lists.
-    alsoRefresh: [['get', '/admin/students/{id}'], ['get', '/admin/students-extended']],
-    apply: (list, { problemId, flag, value }) =>
+    invalidate: ['/admin/students/{id}', '/admin/students-extended'],
+    apply: (list: readonly StudentProblem[], { problemId, flag, value }: StudentFlagChange) =>
       list.map((entry) =>
         entry.problem.problem_id === problemId ? { ...entry, student_problem: { ...entry.student_problem, [flag]: value } } : entry,
       ),
-    save: async ({ problemId, flag, value }) => {
-      await api.fetch.PUT('/admin/students/{id}/problems/{problemId}', {
-        params: { path: { id, problemId } },
-        body: { [flag]: value },
-        bodySerializer: toFormData,
-      });
-    },
+    request: ({ problemId, flag, value }) => ({
+      params: { path: { id, problemId } },
+      body: { [flag]: value },
+      bodySerializer: toFormData,
+    }),
     failure: studentMessages.updateFailed,
   });
 }

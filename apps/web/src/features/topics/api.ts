@@ -1,15 +1,14 @@
 // The topics screens' calls (spec §7 "Topics"): the list, a topic, its ordered problems and
 // the changes to them. Reorders and quiz toggles are optimistic (spec §4).
-import type { Problemset, TopicProblem, TopicProblemsChange } from '@backoffice/api-client';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api-context.tsx';
+import type { TopicProblem } from '@backoffice/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { topicMessages } from './topic-messages.ts';
 
 /** Every query about topics (lists, a topic, its problems; also the class page's choices). */
-const TOPICS_PREFIX = '/admin/problemsets';
-const isTopicQuery = (key: readonly unknown[]) => typeof key[1] === 'string' && key[1].startsWith(TOPICS_PREFIX);
+const TOPIC_QUERIES: readonly QueryPath[] = ['/admin/problemsets', '/admin/problemsets/{id}', '/admin/problemsets/{id}/problems'];
 
 export function useTopicsQuery(query: string) {
   const queryHooks = useQueryHooks();
@@ -24,7 +23,7 @@ export function useTopicQuery(id: number | null) {
   return queryHooks.useQuery('get', '/admin/problemsets/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
 }
 
-export function useTopicProblemsQueryKey(id: number) {
+function useTopicProblemsQueryKey(id: number) {
   const queryHooks = useQueryHooks();
   return queryHooks.queryOptions('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }).queryKey;
 }
@@ -49,36 +48,21 @@ export function useTopicProblemIdsQuery(id: number) {
   });
 }
 
-function useTopicMutation<V, R>(run: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isTopicQuery(query.queryKey) }),
-  });
-}
-
 export function useCreateTopicMutation() {
-  const api = useApi();
-  return useTopicMutation(async (name: string): Promise<Problemset> => {
-    const { data } = await api.fetch.POST('/admin/problemsets', { body: { name } });
-    if (!data) throw new Error('POST /admin/problemsets answered without a topic');
-    return data;
-  });
+  return useApiMutation('post', '/admin/problemsets', { request: (name: string) => ({ body: { name } }), invalidate: TOPIC_QUERIES });
 }
 
 export function useRenameTopicMutation() {
-  const api = useApi();
-  return useTopicMutation(async ({ id, name }: { id: number; name: string }): Promise<Problemset> => {
-    const { data } = await api.fetch.PUT('/admin/problemsets/{id}', { params: { path: { id } }, body: { name } });
-    if (!data) throw new Error('PUT /admin/problemsets/{id} answered without a topic');
-    return data;
+  return useApiMutation('put', '/admin/problemsets/{id}', {
+    request: ({ id, name }: { id: number; name: string }) => ({ params: { path: { id } }, body: { name } }),
+    invalidate: TOPIC_QUERIES,
   });
 }
 
 export function useDeleteTopicMutation() {
-  const api = useApi();
-  return useTopicMutation(async (id: number) => {
-    await api.fetch.DELETE('/admin/problemsets/{id}', { params: { path: { id } } });
+  return useApiMutation('delete', '/admin/problemsets/{id}', {
+    request: (id: number) => ({ params: { path: { id } } }),
+    invalidate: TOPIC_QUERIES,
   });
 }
 
@@ -87,31 +71,17 @@ export function useDeleteTopicMutation() {
  * ones that stay keep their place, new ones are appended). Answers how many came and went.
  */
 export function useSetTopicProblemsMutation(id: number) {
-  const api = useApi();
-  return useTopicMutation(async (problemIds: number[]): Promise<TopicProblemsChange> => {
-    const { data } = await api.fetch.PUT('/admin/problemsets/{id}/problems', {
-      params: { path: { id } },
-      body: { problem_ids: problemIds },
-    });
-    if (!data) throw new Error('PUT /admin/problemsets/{id}/problems answered without a result');
-    return data;
+  return useApiMutation('put', '/admin/problemsets/{id}/problems', {
+    request: (problemIds: number[]) => ({ params: { path: { id } }, body: { problem_ids: problemIds } }),
+    invalidate: TOPIC_QUERIES,
   });
 }
 
 export function useRemoveTopicProblemMutation(id: number) {
-  const api = useApi();
-  return useTopicMutation(async (problemId: number) => {
-    await api.fetch.DELETE('/admin/problemsets/{id}/problems/{problemId}', { params: { path: { id, problemId } } });
+  return useApiMutation('delete', '/admin/problemsets/{id}/problems/{problemId}', {
+    request: (problemId: number) => ({ params: { path: { id, problemId } } }),
+    invalidate: TOPIC_QUERIES,
   });
-}
-
-/** The topic's own entry (its count and "last changed") changes with every edit of its list. */
-function useTopicKeys(id: number) {
-  const queryHooks = useQueryHooks();
-  return {
-    problems: useTopicProblemsQueryKey(id),
-    topic: queryHooks.queryOptions('get', '/admin/problemsets/{id}', { params: { path: { id } } }).queryKey,
-  };
 }
 
 export interface MoveRequest {
@@ -119,20 +89,18 @@ export interface MoveRequest {
   newIndex: number;
 }
 
-/** Drag end: the problem id and its new index (spec §4); the list shows the move at once. */
+/**
+ * Drag end: the problem id and its new index (spec §4); the list shows the move at once. The
+ * topic's own entry (its count and "last changed") changes with every edit of its list.
+ */
 export function useReorderTopicProblemsMutation(id: number) {
-  const api = useApi();
-  const keys = useTopicKeys(id);
-  return useOptimisticListMutation<TopicProblem, MoveRequest>({
-    queryKey: keys.problems,
-    alsoRefresh: [keys.topic],
+  return useOptimisticListMutation('put', '/admin/problemsets/{id}/problems/reorder', {
+    queryKey: useTopicProblemsQueryKey(id),
+    invalidate: ['/admin/problemsets/{id}'],
     // Only the order changes on screen; the refresh brings the new ordering numbers.
-    apply: (list, { problemId, newIndex }) => moveItem(list, (entry) => entry.problem_id === problemId, newIndex),
-    save: ({ problemId, newIndex }) =>
-      api.fetch.PUT('/admin/problemsets/{id}/problems/reorder', {
-        params: { path: { id } },
-        body: { problem_id: problemId, new_index: newIndex },
-      }),
+    apply: (list: readonly TopicProblem[], { problemId, newIndex }: MoveRequest) =>
+      moveItem(list, (entry) => entry.problem_id === problemId, newIndex),
+    request: ({ problemId, newIndex }) => ({ params: { path: { id } }, body: { problem_id: problemId, new_index: newIndex } }),
     failure: topicMessages.reorderFailed,
   });
 }
@@ -144,17 +112,12 @@ export interface QuizChange {
 
 /** The quiz switch of a topic's problem: on at once, back with the message when refused. */
 export function useTopicQuizMutation(id: number) {
-  const api = useApi();
-  const keys = useTopicKeys(id);
-  return useOptimisticListMutation<TopicProblem, QuizChange>({
-    queryKey: keys.problems,
-    alsoRefresh: [keys.topic],
-    apply: (list, { problemId, quiz }) => list.map((entry) => (entry.problem_id === problemId ? { ...entry, quiz } : entry)),
-    save: ({ problemId, quiz }) =>
-      api.fetch.PUT('/admin/problemsets/{id}/problems/{problemId}', {
-        params: { path: { id, problemId } },
-        body: { quiz },
-      }),
+  return useOptimisticListMutation('put', '/admin/problemsets/{id}/problems/{problemId}', {
+    queryKey: useTopicProblemsQueryKey(id),
+    invalidate: ['/admin/problemsets/{id}'],
+    apply: (list: readonly TopicProblem[], { problemId, quiz }: QuizChange) =>
+      list.map((entry) => (entry.problem_id === problemId ? { ...entry, quiz } : entry)),
+    request: ({ problemId, quiz }) => ({ params: { path: { id, problemId } }, body: { quiz } }),
     failure: topicMessages.quizFailed,
   });
 }

@@ -2,9 +2,8 @@
 // language, num_problems) returns the drafts and the page images; POST
 // /admin/problems/upload-file/confirm (multipart: problems and selected_indices as JSON,
 // language, optional problemset_name) creates the chosen drafts.
-import { toFormData, type ExtractedProblem, type ExtractionResult, type Language, type UploadConfirmed } from '@backoffice/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../lib/api-context.tsx';
+import { toFormData, type ExtractedProblem, type Language } from '@backoffice/api-client';
+import { useApiMutation } from '../../lib/api-mutation.ts';
 import { createProgressFetch, type ProgressFetchOptions } from './progress-fetch.ts';
 
 export interface ExtractRequest extends ProgressFetchOptions {
@@ -15,19 +14,20 @@ export interface ExtractRequest extends ProgressFetchOptions {
   signal: AbortSignal;
 }
 
-/** Sends the worksheet and resolves with the drafts; reports the upload's progress on the way. */
+/**
+ * Sends the worksheet and resolves with the drafts; reports the upload's progress on the way:
+ * the call's own fetch (progress-fetch.ts) counts the bytes sent. The dialog awaits the answer
+ * and shows its own phases, so it takes the mutation's `mutateAsync` alone.
+ */
 export function useExtract() {
-  const api = useApi();
-  return async ({ file, language, numProblems, signal, onUploadProgress, onUploaded }: ExtractRequest): Promise<ExtractionResult> => {
-    const { data } = await api.fetch.POST('/admin/problems/upload-file', {
+  return useApiMutation('post', '/admin/problems/upload-file', {
+    request: ({ file, language, numProblems, signal, onUploadProgress, onUploaded }: ExtractRequest) => ({
       body: { file, language, num_problems: numProblems },
       bodySerializer: toFormData,
       fetch: createProgressFetch({ onUploadProgress, onUploaded }),
       signal,
-    });
-    if (!data) throw new Error('POST /admin/problems/upload-file answered without drafts');
-    return data;
-  };
+    }),
+  }).mutateAsync;
 }
 
 export interface ConfirmRequest {
@@ -38,16 +38,14 @@ export interface ConfirmRequest {
 }
 
 /**
- * Creates the chosen drafts (and the topic, when named). The problem list and the topics list
- * load afresh, so the new problems and the new topic show.
+ * Creates the chosen drafts (and the topic, when named). The problem searches and the topics
+ * (lists, pages, their problem lists) load afresh, so the new problems and the new topic show.
  */
 export function useConfirmUpload() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ drafts, selected, language, problemsetName }: ConfirmRequest): Promise<UploadConfirmed> => {
+  return useApiMutation('post', '/admin/problems/upload-file/confirm', {
+    request: ({ drafts, selected, language, problemsetName }: ConfirmRequest) => {
       const name = problemsetName?.trim();
-      const { data } = await api.fetch.POST('/admin/problems/upload-file/confirm', {
+      return {
         body: {
           problems: JSON.stringify(drafts),
           selected_indices: JSON.stringify(selected),
@@ -55,17 +53,14 @@ export function useConfirmUpload() {
           ...(name ? { problemset_name: name } : {}),
         },
         bodySerializer: toFormData,
-      });
-      if (!data) throw new Error('POST /admin/problems/upload-file/confirm answered without ids');
-      return data;
+      };
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => {
-          const path = query.queryKey[1];
-          // Problem searches and lists, topics and their problem lists.
-          return typeof path === 'string' && (path.startsWith('/admin/problems') || path.startsWith('/admin/problemsets'));
-        },
-      }),
+    invalidate: [
+      '/admin/problems/search',
+      '/admin/problems/{id}',
+      '/admin/problemsets',
+      '/admin/problemsets/{id}',
+      '/admin/problemsets/{id}/problems',
+    ],
   });
 }

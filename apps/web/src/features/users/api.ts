@@ -1,14 +1,14 @@
 // The users screen's calls (spec §7): GET/POST /admin/users, PUT/DELETE /admin/users/{id}, and
 // the schools an admin may place a user in. Every save refreshes the list.
 import type { User, UserCreate, UserUpdate } from '@backoffice/api-client';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useApi } from '../../lib/api-context.tsx';
+import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 import { userAtom } from '../../lib/session.ts';
 
-/** The prefix of every users-list query (whatever the search), for invalidation. */
-const USERS_KEY = ['get', '/admin/users'] as const;
+/** Every users-list query (whatever the search). */
+const USERS: readonly QueryPath[] = ['/admin/users'];
 
 /** GET /admin/users?query=: the users in scope; the last list stays while a search loads. */
 export function useUsersQuery(query: string) {
@@ -28,11 +28,6 @@ export function useSchoolsQuery(enabled: boolean) {
   return queryHooks.useQuery('get', '/admin/schools', undefined, { enabled, staleTime: 60_000 });
 }
 
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
-}
-
 /** Keeps the shell's name and language right when the signed-in user edits their own row. */
 function useSyncSelf() {
   const me = useAtomValue(userAtom);
@@ -43,44 +38,23 @@ function useSyncSelf() {
 }
 
 export function useCreateUserMutation() {
-  const api = useApi();
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: async (body: UserCreate): Promise<User> => {
-      const { data } = await api.fetch.POST('/admin/users', { body });
-      if (!data) throw new Error('POST /admin/users answered without a user');
-      return data;
-    },
-    onSuccess: () => refresh(),
-  });
+  return useApiMutation('post', '/admin/users', { request: (body: UserCreate) => ({ body }), invalidate: USERS });
 }
 
 /** PUT /admin/users/{id}: the edit dialog's fields, or `{active}` alone from the list's toggle. */
 export function useUpdateUserMutation() {
-  const api = useApi();
-  const refresh = useRefreshUsers();
-  const syncSelf = useSyncSelf();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: UserUpdate }): Promise<User> => {
-      const { data } = await api.fetch.PUT('/admin/users/{id}', { params: { path: { id } }, body });
-      if (!data) throw new Error('PUT /admin/users/{id} answered without a user');
-      return data;
-    },
-    onSuccess: (saved) => {
-      syncSelf(saved);
-      return refresh();
-    },
+  return useApiMutation('put', '/admin/users/{id}', {
+    request: ({ id, body }: { id: number; body: UserUpdate }) => ({ params: { path: { id } }, body }),
+    onSuccess: useSyncSelf(),
+    invalidate: USERS,
   });
 }
 
 export function useDeleteUserMutation() {
-  const api = useApi();
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await api.fetch.DELETE('/admin/users/{id}', { params: { path: { id } } });
-    },
+  return useApiMutation('delete', '/admin/users/{id}', {
+    request: (id: number) => ({ params: { path: { id } } }),
+    invalidate: USERS,
     // Also after a failure: a 404 means the user is gone and must leave the list.
-    onSettled: () => refresh(),
+    invalidateAfter: 'settled',
   });
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../lib/config.ts';
 import { errorCode, errorMessage } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { isValidPassword } from '../../lib/validation.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -17,7 +18,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  if (!token) return <Redirect to="/login" replace />;
+  if (!token) return <Redirect to={paths.login.href()} replace />;
   return <ResetPasswordForm token={token} />;
 }
 
@@ -38,7 +39,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login.href(), { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -70,7 +71,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (requesting) {
     return (
       <AuthLayout>
-        <ForgotPasswordForm initialEmail="" onBack={() => navigate('/login')} />
+        <ForgotPasswordForm initialEmail="" onBack={() => navigate(paths.login.href())} />
       </AuthLayout>
     );
   }
@@ -142,7 +143,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             {t({ id: 'reset.submit', message: 'Save password' })}
           </Button>
           <Text textAlign="center" fontSize="sm">
-            <Button variant="plain" colorPalette="teal" size="sm" onClick={() => navigate('/login')}>
+            <Button variant="plain" colorPalette="teal" size="sm" onClick={() => navigate(paths.login.href())}>
               {t({ id: 'forgot.back', message: 'Back to sign-in' })}
             </Button>
           </Text>

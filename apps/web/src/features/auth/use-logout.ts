@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../lib/api-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { clearSessionAtom } from '../../lib/session.ts';
 import { forgetKeptWork } from '../../lib/session-resume.ts';
 
@@ -25,7 +26,7 @@ export function useLogout() {
       clear();
       forgetKeptWork();
       queryClient.clear();
-      navigate('/login', { replace: true });
+      navigate(paths.login.href(), { replace: true });
     }
   }, [api, clear, queryClient, navigate]);
 }

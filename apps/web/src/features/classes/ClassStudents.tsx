@@ -9,6 +9,7 @@ import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, errorMessages, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import {
   useAddClassStudentMutation,
@@ -129,7 +130,7 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
         onRetry={() => void students.refetch()}
         rowKey={(student) => student.student_id}
         defaultSort={{ key: 'lastname', direction: 'asc' }}
-        rowHref={(student) => `/students/${student.student_id}`}
+        rowHref={(student) => paths.students.detail.href(student.student_id)}
         stackOnPhone
         isRowInactive={(student) => !student.active}
         emptyText={t({ id: 'class.students.empty', message: 'This class has no students yet.' })}

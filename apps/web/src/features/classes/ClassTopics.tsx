@@ -7,6 +7,7 @@ import { RemoveIcon } from '../../components/icons.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { SearchableSelect } from '../../components/SearchableSelect.tsx';
 import { errorMessage, errorMessages, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import {
   useAddClassTopicMutation,
   useAvailableTopicsQuery,
@@ -107,7 +108,7 @@ export function ClassTopics({ classId, className }: { classId: number; className
         onRetry={() => void topics.refetch()}
         rowKey={(topic) => topic.problemset_id}
         defaultSort={{ key: 'name', direction: 'asc' }}
-        rowHref={(topic) => `/problemsets/${topic.problemset_id}`}
+        rowHref={(topic) => paths.topics.detail.href(topic.problemset_id)}
         stackOnPhone
         emptyText={t({ id: 'class.topics.empty', message: 'No topics assigned yet.' })}
         loading={topics.isPending}

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useCreateTopicMutation, useRenameTopicMutation, useTopicQuery } from './api.ts';
@@ -38,7 +39,7 @@ export default function TopicPage({ params }: { params: RouteParams }) {
   const notFound = (
     <NotFoundNotice
       message={i18n._(topicMessages.notFound)}
-      backHref="/problemsets"
+      backHref={paths.topics.list.href()}
       backLabel={t({ id: 'topic.back', message: 'Back to topics' })}
     />
   );
@@ -94,7 +95,7 @@ function TopicNameForm({ topic }: { topic: Problemset | null }) {
       } else {
         const created = await create.mutateAsync(name.trim());
         void notifySuccess(t({ id: 'topics.created', message: 'Topic created' }));
-        navigate(`/problemsets/${created.problemset_id}`, { replace: true });
+        navigate(paths.topics.detail.href(created.problemset_id), { replace: true });
       }
     } catch (error) {
       void notifyError(error, topic ? topicMessages.saveFailed : topicMessages.createFailed);
@@ -121,7 +122,7 @@ function TopicNameForm({ topic }: { topic: Problemset | null }) {
             <TopicNameField value={name} onChange={setName} showErrors={showErrors} autoFocus={!topic} />
             <HStack justify="flex-end" gap="3">
               <Button asChild variant="outline">
-                <Link href="/problemsets">{t({ id: 'topic.back', message: 'Back to topics' })}</Link>
+                <Link href={paths.topics.list.href()}>{t({ id: 'topic.back', message: 'Back to topics' })}</Link>
               </Button>
               <Button type="submit" colorPalette="teal" loading={busy}>
                 {topic ? t({ id: 'common.save', message: 'Save' }) : t({ id: 'common.create', message: 'Create' })}

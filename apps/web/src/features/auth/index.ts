@@ -1,0 +1,4 @@
+// What the layer above the features uses of the auth feature: the sign-in page (in the first
+// bundle) and the logout. The reset and unauthorized pages are loaded by file (app/router.tsx).
+export { default as LoginPage } from './LoginPage.tsx';
+export { useLogout } from './use-logout.ts';

@@ -20,7 +20,7 @@ describe('paths', () => {
       const names = (screen.pattern.match(/:\w+/g) ?? []).map((name) => name.slice(1));
       const ids = names.map((_, index) => `v${index}`);
       const href = (screen.href as (...args: string[]) => string)(...ids);
-      const [matches, params] = matchRoute(parser, screen.pattern, href);
+      const [matches, params] = matchRoute(parser, screen.pattern, href) as [boolean, Record<string, string> | null];
       expect(matches, screen.id).toBe(true);
       expect(names.map((name) => params?.[name])).toEqual(ids);
     }

@@ -10,7 +10,8 @@ import { hasKeptWork, takeReturnPath } from '../../lib/session-resume.ts';
 import { takeSignInLanguage } from '../../lib/sign-in-language.ts';
 import { isBlank } from '../../lib/text.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { saveOwnLanguage, useLogin } from './api.ts';
+import { saveOwnLanguage } from '../../lib/own-language.ts';
+import { useLogin } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 

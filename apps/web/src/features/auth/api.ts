@@ -1,7 +1,7 @@
 // The auth feature's calls (spec §4, §7): thin wrappers over the typed client. They are the
 // public pages' (and the session check's), so they call the client directly, without the query
 // library, which only the signed-in shell loads.
-import type { Language, LoginRequest, LoginResponse, ProfileUpdate, User } from '@backoffice/api-client';
+import type { LoginRequest, LoginResponse, User } from '@backoffice/api-client';
 import { useApi, type ApiClient } from '../../lib/api-context.tsx';
 import { usePendingCall } from '../../lib/use-pending-call.ts';
 
@@ -9,24 +9,6 @@ import { usePendingCall } from '../../lib/use-pending-call.ts';
 export async function fetchMe(api: ApiClient): Promise<User> {
   const { data } = await api.fetch.GET('/admin/auth/me');
   if (!data) throw new Error('GET /admin/auth/me answered without a user');
-  return data;
-}
-
-/**
- * PUT /admin/auth/me with another language and the rest of the profile as it is: the language
- * chosen with a switcher becomes the account's, so it applies at the next sign-in too.
- */
-export async function saveOwnLanguage(api: ApiClient, user: User, language: Language): Promise<User> {
-  const body: ProfileUpdate = {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    gender: user.gender,
-    active: user.active,
-    language,
-  };
-  const { data } = await api.fetch.PUT('/admin/auth/me', { body });
-  if (!data) throw new Error('PUT /admin/auth/me answered without a user');
   return data;
 }
 

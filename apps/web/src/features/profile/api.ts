@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
-import { saveOwnLanguage } from '../auth/api.ts';
+import { saveOwnLanguage } from '../../lib/own-language.ts';
 
 /**
  * PUT /admin/auth/me, then the user data is refreshed (spec §7): the answer replaces the stored

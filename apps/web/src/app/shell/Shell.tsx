@@ -21,7 +21,7 @@ import { Link, useLocation } from 'wouter';
 import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { useLogout } from '../../features/auth/index.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 import { useSaveOwnLanguage } from '../../features/profile/index.ts';
 import type { User } from '@backoffice/api-client';
 import { paths } from '../../lib/paths.ts';

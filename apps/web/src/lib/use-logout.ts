@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useApi } from '../../lib/api-context.tsx';
-import { paths } from '../../lib/paths.ts';
-import { clearSessionAtom } from '../../lib/session.ts';
-import { forgetKeptWork } from '../../lib/session-resume.ts';
+import { useApi } from './api-context.tsx';
+import { paths } from './paths.ts';
+import { clearSessionAtom } from './session.ts';
+import { forgetKeptWork } from './session-resume.ts';
 
 /**
  * Logout (spec §4): tells the server, then always clears the session id, the header, the user

@@ -1,4 +1,6 @@
-// The page of every signed-in screen of the paths table (lib/paths.ts). Each screen is its own chunk.
+// The page of every signed-in screen of the paths table (lib/paths.ts). Each screen is its own
+// chunk, so a page is imported by its file here (lazily), not through its feature's index.ts:
+// that entry is for static imports, and importing it lazily would put its screens in one chunk.
 import type { ComponentType } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { SCREENS, type Screen, type ScreenId } from '../lib/paths.ts';

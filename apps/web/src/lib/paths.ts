@@ -1,7 +1,7 @@
 // The one table of the app's addresses (docs/product/screens.md): each screen's path pattern for
 // the router, an `href()` that builds its links, the roles that may open it and, for the top
-// navigation, its label. The router (app/routes.ts), the navigation, every link and the e2e
-// helpers read it; nothing else types a path.
+// navigation, its label. The router (app/routes.ts), the guards, the navigation, every link and
+// the e2e helpers read it: a link is built with its screen's href(), never typed.
 //
 // The labels are plain message descriptors marked for extraction with the i18n comment rather
 // than the `msg` macro, so that this module also runs untranspiled (the Playwright helpers).

@@ -41,12 +41,12 @@ const MATH_CHUNK_BUDGET_KB = 120;
 const STARTUP_DYNAMIC_IMPORTS = [/locales\/de\/public\.po$/];
 /** Public files /login fetches besides what index.html and the scripts name. */
 const LOGIN_PUBLIC_FILES = ['logos/logo-de.svg'];
-/** The route screens (src/app/routes.ts and the public pages), each its own chunk. */
-const ROUTE_CHUNK = /src\/features\/[^/]+\/[A-Za-z]+Page\.tsx$/;
+/** The route screens (src/app/routes.ts and the public pages, some composed in app/pages), each its own chunk. */
+const ROUTE_CHUNK = /src\/(features\/[^/]+|app\/pages)\/[A-Za-z]+Page\.tsx$/;
 const UPLOAD_BUDGET_KB = 40;
 /** The upload flow's lazy dialogs; the page that opens them. */
 const UPLOAD_DIALOGS = [/features\/upload\/UploadFlow\.tsx$/, /features\/upload\/ConfirmDraftsDialog\.tsx$/, /features\/upload\/CropDialog\.tsx$/];
-const UPLOAD_PAGE = [/app\/shell\/Shell\.tsx$/, /features\/problems\/ProblemsPage\.tsx$/];
+const UPLOAD_PAGE = [/app\/shell\/Shell\.tsx$/, /app\/pages\/ProblemsPage\.tsx$/];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
@@ -131,11 +131,11 @@ const routes = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && ROUTE_CHUNK.test(key))
   .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipBytes(chunk.file) }))
   .sort((a, b) => b.gzip - a.gzip);
-if (routes.length === 0) fail('no route chunks found (src/features/*/*Page.tsx)');
+if (routes.length === 0) fail('no route chunks found (src/features/*/*Page.tsx, src/app/pages/*Page.tsx)');
 console.log(`\nRoute chunks (gzip, each at most ${ROUTE_CHUNK_BUDGET_KB} kB):`);
 for (const route of routes) {
   const mark = route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000 ? '  OVER' : '';
-  console.log(`  ${kb(route.gzip).padStart(9)}  ${route.key.replace(/^src\/features\//, '')}${mark}`);
+  console.log(`  ${kb(route.gzip).padStart(9)}  ${route.key.replace(/^src\/(features\/)?/, '')}${mark}`);
 }
 
 // The upload flow: what opening it fetches beyond what /problems has loaded, and of that what

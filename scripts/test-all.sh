@@ -10,6 +10,9 @@ pnpm run -s contract:check
 echo "━━ type check"
 pnpm -r --workspace-concurrency=1 run typecheck
 
+echo "━━ lint: layers, import circles, hooks, accessibility (eslint.config.js)"
+pnpm run -s lint
+
 echo "━━ package tests (server on PGlite, its API calls through the contract proxy)"
 # CONTRACT_PROXY=1: the server tests' calls go through `prism proxy --errors`, which fails a
 # test on any answer that breaks the contract (binary uploads and downloads are excepted by

@@ -101,7 +101,7 @@ test('with the server stopped mid-session: toasts and an error screen, no white 
   }
 });
 
-test('a user whose saved language (ru) is not the browser language (de) sees Russian everywhere after sign-in', async ({ page, browser, request }) => {
+test('a user whose saved language (ru) is not the browser language (de) sees Russian everywhere after sign-in', async ({ browser, request }) => {
   // The teacher's saved language becomes Russian (through the API, as an admin).
   const login = await request.post('/api/admin/auth/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
   const { session } = (await login.json()) as { session: { session_id: string } };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../src/lib/paths.ts';
 
 export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
 
@@ -13,11 +14,11 @@ export const DEMO: Record<Role, { email: string; password: string; name: string 
 
 /** Signs in through the login form and waits for the role's start page. */
 export async function signIn(page: Page, role: Role, lang: 'de' | 'en' | 'es' | 'ru' | 'uk' = 'de') {
-  await page.goto(`/login?lang=${lang}`);
+  await page.goto(paths.login.href({ lang }));
   await page.locator('input[type="email"]').fill(DEMO[role].email);
   await page.locator('input[type="password"]').fill(DEMO[role].password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.waitForURL((url) => !url.pathname.startsWith(paths.login.pattern));
   await expect(page.getByRole('button', { name: DEMO[role].name })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HOME_BY_ROLE } from '../src/lib/paths.ts';
 import { USERS } from '../test/fake-api.ts';
 
 export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
@@ -7,12 +8,8 @@ export type Lang = 'de' | 'en' | 'es' | 'ru' | 'uk';
 /** The demo world's users (the contract's examples), shared with the component tests. */
 export { USERS };
 
-export const HOME: Record<Role, string> = {
-  admin: '/users',
-  schooladmin: '/users',
-  teacher: '/classes',
-  parent: '/students',
-};
+/** Each role's start page, from the app's paths table. */
+export const HOME: Record<Role, string> = HOME_BY_ROLE;
 
 /**
  * Answers sign-in and GET /admin/auth/me as `role` (Prism's getMe examples cover only teacher

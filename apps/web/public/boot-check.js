@@ -12,7 +12,8 @@
     var candidates = [];
     try {
       candidates.push(localStorage.getItem('lang'));
-    } catch (error) {
+    } catch (_error) {
+      // Storage blocked (private mode, policies): no stored language.
     }
     var cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
     if (cookie) candidates.unshift(cookie[1]);

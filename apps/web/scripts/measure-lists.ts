@@ -120,10 +120,12 @@ for (let i = 0; i < STUDENTS; i += 25) {
     }),
   );
 }
-let { items: problems, total } = await api<{ items: { problem_id: number }[]; total: number }>(
+const first = await api<{ items: { problem_id: number }[]; total: number }>(
   'GET',
   '/admin/problems/search?per_page=100&page=1',
 );
+const total = first.total;
+let problems = first.items;
 for (let page = 2; problems.length < Math.min(total, PROBLEMS); page++) {
   problems = problems.concat((await api<{ items: { problem_id: number }[] }>('GET', `/admin/problems/search?per_page=100&page=${page}`)).items);
 }

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { HOME_BY_ROLE, paths } from '../lib/paths.ts';
 import { ALL_ROLES, hasRole, type Role } from '../lib/permissions.ts';
 import { authStatusAtom, userAtom } from '../lib/session.ts';
-import { HOME_BY_ROLE } from './routes.ts';
 
 /**
  * A signed-in route: waits while a stored session is checked, sends a visitor without a session
@@ -14,8 +14,8 @@ export function RequireRole({ roles = ALL_ROLES, children }: { roles?: readonly 
   const status = useAtomValue(authStatusAtom);
   const user = useAtomValue(userAtom);
   if (status === 'loading') return <LoadingScreen />;
-  if (!user) return <Redirect to="/login" replace />;
-  if (!hasRole(user, roles)) return <Redirect to="/unauthorized" replace />;
+  if (!user) return <Redirect to={paths.login.href()} replace />;
+  if (!hasRole(user, roles)) return <Redirect to={paths.unauthorized.href()} replace />;
   return <>{children}</>;
 }
 
@@ -23,7 +23,7 @@ export function RequireRole({ roles = ALL_ROLES, children }: { roles?: readonly 
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const status = useAtomValue(authStatusAtom);
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'authenticated') return <Redirect to="/" replace />;
+  if (status === 'authenticated') return <Redirect to={paths.home.href()} replace />;
   return <>{children}</>;
 }
 
@@ -32,6 +32,6 @@ export function IndexRedirect() {
   const status = useAtomValue(authStatusAtom);
   const user = useAtomValue(userAtom);
   if (status === 'loading') return <LoadingScreen />;
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) return <Redirect to={paths.login.href()} replace />;
   return <Redirect to={HOME_BY_ROLE[user.usertype]} replace />;
 }

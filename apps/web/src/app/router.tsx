@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import LoginPage from '../features/auth/LoginPage.tsx';
+import { LoginPage } from '../features/auth/index.ts';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import { paths } from '../lib/paths.ts';
 import { APP_ROUTES } from './routes.ts';
 
 // The sign-in page is in the first bundle (most visits start there); everything else is lazy.
@@ -17,16 +18,15 @@ const Shell = lazyWithRetry(async () => {
   return module;
 });
 
-/** Signed-in routes: unknown paths go to /, then the route's guard, then the shell. */
+/** Signed-in routes: unknown paths go to /, then the screen's guard, then the shell. */
 function SignedInArea() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  for (const route of APP_ROUTES) {
-    const [matches, params] = matchRoute(parser, route.path, location);
+  for (const { screen, Page } of APP_ROUTES) {
+    const [matches, params] = matchRoute(parser, screen.pattern, location);
     if (!matches) continue;
-    const { Page } = route;
     return (
-      <RequireRole roles={route.roles}>
+      <RequireRole roles={screen.roles}>
         {/* A failure of the shell itself, then one of the screen inside it: each keeps its frame. */}
         <AppErrorBoundary minH="100vh" resetKeys={[location]}>
           <Suspense fallback={<LoadingScreen minH="100vh" />}>
@@ -42,32 +42,32 @@ function SignedInArea() {
       </RequireRole>
     );
   }
-  return <Redirect to="/" replace />;
+  return <Redirect to={paths.home.href()} replace />;
 }
 
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/login">
+      <Route path={paths.login.pattern}>
         <RedirectIfSignedIn>
           <LoginPage />
         </RedirectIfSignedIn>
       </Route>
-      <Route path="/reset-password/*?">
+      <Route path={paths.resetPassword.pattern}>
         <AppErrorBoundary minH="100vh">
           <Suspense fallback={<LoadingScreen minH="100vh" />}>
             <ResetPasswordPage />
           </Suspense>
         </AppErrorBoundary>
       </Route>
-      <Route path="/unauthorized">
+      <Route path={paths.unauthorized.pattern}>
         <AppErrorBoundary minH="100vh">
           <Suspense fallback={<LoadingScreen minH="100vh" />}>
             <UnauthorizedPage />
           </Suspense>
         </AppErrorBoundary>
       </Route>
-      <Route path="/">
+      <Route path={paths.home.pattern}>
         <IndexRedirect />
       </Route>
       <Route>

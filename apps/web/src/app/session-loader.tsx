@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { fetchMe } from '../features/auth/api.ts';
+import { fetchMe } from '../features/auth/index.ts';
 import { clearSessionAtom, tokenAtom, userAtom } from '../lib/session.ts';
 import { useApi } from '../lib/api-context.tsx';
 

@@ -175,6 +175,7 @@ export function DataTable<T>({
   // (an inline arrow) does not re-render every row.
   const onRowClickRef = useRef(onRowClick);
   onRowClickRef.current = onRowClick;
+  const canRetry = !!onRetry;
   const onRetryRef = useRef(onRetry);
   onRetryRef.current = onRetry;
 
@@ -201,7 +202,7 @@ export function DataTable<T>({
             <Table.Cell colSpan={columns.length} textAlign="center" py="8">
               <HStack justify="center" gap="3" wrap="wrap" role="alert">
                 <Text color="fg.error">{loadError}</Text>
-                {onRetry ? (
+                {canRetry ? (
                   <Button size="sm" variant="outline" onClick={() => onRetryRef.current?.()} loading={loading}>
                     {t({ id: 'common.retry', message: 'Try again' })}
                   </Button>
@@ -237,7 +238,7 @@ export function DataTable<T>({
         )}
       </Table.Body>
     ),
-    [visibleRows, sorted.length, columns, loading, loadError, !!onRetry, shownRows.length, clickable, activate, isRowInactive, isRowNew, newLabel, rowKey, hrefOf, linkColumn, emptyText, t],
+    [visibleRows, sorted.length, columns, loading, loadError, canRetry, shownRows.length, clickable, activate, isRowInactive, isRowNew, newLabel, rowKey, hrefOf, linkColumn, emptyText, t],
   );
 
   return (

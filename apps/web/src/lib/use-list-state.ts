@@ -106,6 +106,7 @@ export function useListState<F extends object = Record<string, never>>(
     }
     return values as F;
     // The values change only when their parameters do (filterKey), not with every URL change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the params read here
   }, [filterKey, filterParams, name]);
 
   /** Writes some parameters; a value equal to its default (or null) is removed. */

@@ -21,9 +21,10 @@ import { Link, useLocation } from 'wouter';
 import { LogoutIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { useLogout } from '../../features/auth/use-logout.ts';
-import { useSaveOwnLanguage } from '../../features/profile/api.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+import { useSaveOwnLanguage } from '../../features/profile/index.ts';
 import type { User } from '@backoffice/api-client';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { requestToaster } from '../../lib/toaster-demand.ts';
 import { ServerStateProvider } from '../../lib/server-state.tsx';
@@ -57,11 +58,12 @@ function NavLinks({ user, vertical = false, onNavigate }: { user: User; vertical
   const { i18n } = useLingui();
   const [location] = useLocation();
   return navItemsFor(user.usertype).map((item) => {
-    const active = isActive(location, item.href);
-    const label = user.usertype === 'parent' && item.parentLabel ? item.parentLabel : item.label;
+    const href = item.href();
+    const active = isActive(location, href);
+    const label = user.usertype === 'parent' && item.nav.parentLabel ? item.nav.parentLabel : item.nav.label;
     return (
       <ChakraLink
-        key={item.href}
+        key={href}
         asChild
         px="3"
         py="2.5"
@@ -78,7 +80,7 @@ function NavLinks({ user, vertical = false, onNavigate }: { user: User; vertical
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >
-        <Link href={item.href}>{i18n._(label)}</Link>
+        <Link href={href}>{i18n._(label)}</Link>
       </ChakraLink>
     );
   });
@@ -142,7 +144,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
         >
           <Container maxW="7xl" px={{ base: '3', md: '6' }}>
             <Flex align="center" gap="3" py={{ base: '2', md: '0' }} pt={{ md: '2' }}>
-              <Link href="/" aria-label={t({ id: 'nav.home', message: 'Home' })}>
+              <Link href={paths.home.href()} aria-label={t({ id: 'nav.home', message: 'Home' })}>
                 <Logo height="40px" />
               </Link>
               <Spacer />

@@ -6,6 +6,7 @@ import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { FormField } from '../../components/form/FormField.tsx';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../lib/config.ts';
 import { errorCode, errorMessage } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { isValidPassword } from '../../lib/validation.ts';
 import { useResetPassword } from './api.ts';
 import { AuthAlert, AuthForm, AuthHeading } from './AuthForm.tsx';
@@ -20,7 +21,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  if (!token) return <Redirect to="/login" replace />;
+  if (!token) return <Redirect to={paths.login.href()} replace />;
   return <ResetPasswordForm token={token} />;
 }
 
@@ -41,7 +42,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login.href(), { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -72,7 +73,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (requesting) {
     return (
       <AuthLayout>
-        <ForgotPasswordForm initialEmail="" onBack={() => navigate('/login')} />
+        <ForgotPasswordForm initialEmail="" onBack={() => navigate(paths.login.href())} />
       </AuthLayout>
     );
   }
@@ -96,7 +97,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           submitLabel={t({ id: 'reset.submit', message: 'Save password' })}
           busy={reset.isPending}
           secondaryLabel={t({ id: 'forgot.back', message: 'Back to sign-in' })}
-          onSecondary={() => navigate('/login')}
+          onSecondary={() => navigate(paths.login.href())}
         >
           {error ? (
             <AuthAlert status="error" title={error}>

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { useZodForm } from '../../components/form/index.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -33,7 +34,7 @@ export default function ClassPage({ params }: { params: RouteParams }) {
   const notFound = (
     <NotFoundNotice
       message={i18n._(classMessages.notFound)}
-      backHref="/classes"
+      backHref={paths.classes.list.href()}
       backLabel={t({ id: 'class.back', message: 'Back to classes' })}
     />
   );
@@ -116,7 +117,7 @@ function ClassEditor({ klass }: { klass: Class | null }) {
         await create.mutateAsync(classPayload(values, context));
       }
       void notifySuccess(t({ id: 'class.saved', message: 'Class saved' }));
-      navigate('/classes');
+      navigate(paths.classes.list.href());
     } catch (error) {
       void notifyError(error, klass ? classMessages.saveFailed : classMessages.createFailed);
     }
@@ -150,7 +151,7 @@ function ClassEditor({ klass }: { klass: Class | null }) {
             />
             <HStack justify="flex-end" gap="3" pt="2">
               <Button asChild variant="outline">
-                <Link href="/classes">{t({ id: 'common.cancel', message: 'Cancel' })}</Link>
+                <Link href={paths.classes.list.href()}>{t({ id: 'common.cancel', message: 'Cancel' })}</Link>
               </Button>
               <Button type="submit" colorPalette="teal" loading={busy} disabled={blocker !== null || waitingForSchools}>
                 {t({ id: 'common.save', message: 'Save' })}

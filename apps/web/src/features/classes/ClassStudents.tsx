@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { userAtom } from '../../lib/session.ts';
+import { paths } from '../../lib/paths.ts';
 import {
   useAddClassStudentMutation,
   useClassStudentsQuery,
@@ -51,7 +52,7 @@ export function ClassStudents({ classId, className }: { classId: number; classNa
       caption: t({ id: 'class.students.caption', message: `Students of class ${className}` }),
       emptyText: t({ id: 'class.students.empty', message: 'This class has no students yet.' }),
       rowKey: (student) => student.student_id,
-      rowHref: (student) => `/students/${student.student_id}`,
+      rowHref: (student) => paths.students.detail.href(student.student_id),
       defaultSort: { key: 'lastname', direction: 'asc' },
       isRowInactive: (student) => !student.active,
       addLabel: t({ id: 'class.add_student', message: 'Add student' }),

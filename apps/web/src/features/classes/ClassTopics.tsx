@@ -1,6 +1,7 @@
 import type { Problemset } from '@backoffice/api-client';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { paths } from '../../lib/paths.ts';
 import { useAddClassTopicMutation, useAvailableTopicsQuery, useClassTopicsQuery, useRemoveClassTopicMutation } from './api.ts';
 import { classMessages } from './class-messages.ts';
 import { ClassMemberSection, type ClassMemberKind } from './ClassMemberSection.tsx';
@@ -29,7 +30,7 @@ export function ClassTopics({ classId, className }: { classId: number; className
       caption: t({ id: 'class.topics.caption', message: `Topics of class ${className}` }),
       emptyText: t({ id: 'class.topics.empty', message: 'No topics assigned yet.' }),
       rowKey: (topic) => topic.problemset_id,
-      rowHref: (topic) => `/problemsets/${topic.problemset_id}`,
+      rowHref: (topic) => paths.topics.detail.href(topic.problemset_id),
       defaultSort: { key: 'name', direction: 'asc' },
       addLabel: t({ id: 'class.add_topic', message: 'Add topic' }),
       addNone: t({ id: 'class.add_topic_none', message: 'No further topic found' }),

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useListState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
 import { classMessages } from './class-messages.ts';
@@ -115,7 +116,7 @@ export default function ClassesPage() {
         loadError={classes.isError ? errorMessage(classes.error, classMessages.loadFailed) : null}
         onRetry={() => void classes.refetch()}
         rowKey={(klass) => klass.class_id}
-        rowHref={(klass) => `/classes/${klass.class_id}`}
+        rowHref={(klass) => paths.classes.detail.href(klass.class_id)}
         stackOnPhone
         listState={list}
         searchLabel={t({ id: 'classes.search', message: 'Search classes' })}

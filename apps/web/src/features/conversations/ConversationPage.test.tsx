@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, unreachable, USERS, type Handler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { LENA as LENA_STUDENT } from '../students/test-fixtures.ts';
+import { LENA as LENA_STUDENT } from '../../../test/student-fixtures.ts';
 import { fileNameFromDisposition } from './api.ts';
 
 const LENA = 'k7m2q9xw4tfa';

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { userAtom } from '../../lib/session.ts';
 import {
@@ -41,7 +42,7 @@ export default function ConversationPage({ params }: { params: RouteParams }) {
 function BackLink({ studentId }: { studentId: string | null }) {
   const { t } = useLingui();
   const parent = useAtomValue(userAtom)?.usertype === 'parent';
-  const href = studentId ? `/students/${studentId}` : '/students';
+  const href = studentId ? paths.students.detail.href(studentId) : paths.students.list.href();
   const label = studentId
     ? parent
       ? t({ id: 'conversation.back_child', message: 'Back to the child' })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, USERS, type FakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { LENA } from '../students/test-fixtures.ts';
+import { LENA } from '../../../test/student-fixtures.ts';
 import { StudentConversationsSection } from './StudentConversationsSection.tsx';
 import { StudentHistorySection } from './StudentHistorySection.tsx';
 

@@ -9,6 +9,7 @@ import { TrashIcon } from '../../components/icons.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import {
   useCharactersQuery,
@@ -159,7 +160,7 @@ export function StudentConversationsSection({ student }: { student: Student }) {
         rows={rows}
         rowKey={(c) => c.conversation_id}
         defaultSort={{ key: 'updated_at', direction: 'desc' }}
-        rowHref={(c) => `/students/${studentId}/conversations/${c.conversation_id}`}
+        rowHref={(c) => paths.students.conversation.href(studentId, c.conversation_id)}
         stackOnPhone
         emptyText={t({ id: 'student.conversations.empty', message: 'There are no conversations.' })}
         loading={conversations.isPending}

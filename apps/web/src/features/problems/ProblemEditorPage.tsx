@@ -18,6 +18,7 @@ import { isApiError } from '@backoffice/api-client';
 import { errorMessage, notifyError } from '../../lib/errors.ts';
 import { useKeepOnSessionEnd } from '../../lib/session-resume.ts';
 import { imageFileUrl } from '../../lib/images.ts';
+import { paths } from '../../lib/paths.ts';
 import { canEdit } from '../../lib/permissions.ts';
 import { parseWrongAnswers } from '../../lib/problem-format.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
@@ -53,7 +54,7 @@ export default function ProblemEditorPage({ params }: { params: RouteParams }) {
   const problemId = typeof routeId === 'number' ? routeId : null;
   const problem = useProblemQuery(problemId);
   const page = Number(new URLSearchParams(useSearch()).get('page')) || 1;
-  const listHref = `/problems?page=${page}`;
+  const listHref = paths.problems.list.href({ page });
   const me = useAtomValue(userAtom);
 
   if (routeId === null || problem.isError) {

@@ -10,6 +10,7 @@ import { MathMarkdown, preloadMathMarkdown } from '../../components/MathMarkdown
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
 import { imageFileUrl } from '../../lib/images.ts';
+import { paths } from '../../lib/paths.ts';
 import { gradeLabel } from '../../lib/problem-format.ts';
 import { useCopyProblemMutation } from './api.ts';
 
@@ -44,7 +45,7 @@ export function ProblemReadOnly({ problem, listHref }: { problem: Problem; listH
   const language = isLocale(problem.language) ? LOCALE_NAMES[problem.language] : problem.language;
   const onCopy = () =>
     copy.mutate(problem.problem_id, {
-      onSuccess: (newId) => navigate(`/problems/${newId}`),
+      onSuccess: (newId) => navigate(paths.problems.detail.href(newId)),
       // A failed copy shows no message, as on the problem list.
       onError: () => {},
     });

@@ -2,7 +2,7 @@ import type { Problem } from '@backoffice/api-client';
 import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
@@ -15,6 +15,7 @@ import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../lib/config.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LOCALE_NAMES, LOCALES } from '../../lib/i18n.ts';
 import { pageCount } from '../../lib/pagination.ts';
+import { paths } from '../../lib/paths.ts';
 import { canEdit } from '../../lib/permissions.ts';
 import { problemExcerpt } from '../../lib/problem-format.ts';
 import { useProblemSearch } from '../../lib/problem-search.ts';
@@ -22,7 +23,6 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
-import { UploadButton } from '../upload/index.ts';
 import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
 import { ProblemCard } from './ProblemCard.tsx';
 
@@ -34,9 +34,10 @@ const markedId = () => Number(/^#p(\d+)$/.exec(window.location.hash)?.[1] ?? NaN
 /**
  * /problems?page=n (all roles; spec §2): search with its count, filters for language,
  * creator, grades and difficulty, 20 cards a page with pagination. The page and the filters
- * live in the URL; #p{id} scrolls to that card and marks it.
+ * live in the URL; #p{id} scrolls to that card and marks it. `actions` are the buttons of other
+ * features before "New problem" (the upload: app/pages/ProblemsPage.tsx).
  */
-export default function ProblemsPage() {
+export function ProblemsPage({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
   const me = useAtomValue(userAtom);
   const [, navigate] = useLocation();
@@ -99,7 +100,7 @@ export default function ProblemsPage() {
         const params = new URLSearchParams(window.location.search);
         params.delete('page');
         const query = params.toString();
-        navigate(`/problems${query ? `?${query}` : ''}#p${newId}`);
+        navigate(`${paths.problems.list.href(query)}#p${newId}`);
         setMarked(newId);
       },
       // A failed copy shows no message (spec §8).
@@ -119,8 +120,8 @@ export default function ProblemsPage() {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <PageHeading>{t({ id: 'problems.title', message: 'Problems' })}</PageHeading>
         <HStack gap="2" data-problems-toolbar="">
-          <UploadButton />
-          <Button colorPalette="teal" onClick={() => navigate(`/problems/new?page=${page}`)}>
+          {actions}
+          <Button colorPalette="teal" onClick={() => navigate(paths.problems.detail.href('new', { page }))}>
             <PlusIcon /> {t({ id: 'problems.new', message: 'New problem' })}
           </Button>
         </HStack>
@@ -199,7 +200,7 @@ export default function ProblemsPage() {
                 problem={problem}
                 editable={canEdit(me, problem)}
                 marked={problem.problem_id === marked}
-                editHref={`/problems/${problem.problem_id}?page=${page}`}
+                editHref={paths.problems.detail.href(problem.problem_id, { page })}
                 onCopy={onCopy}
                 onDelete={setToDelete}
                 copying={copy.isPending && copy.variables === problem.problem_id}

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { useCreateSchoolMutation, useSchoolQuery, useUpdateSchoolMutation } from './api.ts';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
@@ -36,7 +37,7 @@ export default function SchoolPage({ params }: { params: RouteParams }) {
   const notFound = (
     <NotFoundNotice
       message={t({ id: 'school.not_found', message: 'School not found' })}
-      backHref="/schools"
+      backHref={paths.schools.list.href()}
       backLabel={t({ id: 'school.back', message: 'Back to schools' })}
     />
   );
@@ -87,7 +88,7 @@ function SchoolEditor({ school }: { school: School | null }) {
       if (school) await update.mutateAsync({ id: school.school_id, body });
       else await create.mutateAsync(body);
       void notifySuccess(t({ id: 'school.saved', message: 'School saved' }));
-      navigate('/schools');
+      navigate(paths.schools.list.href());
     } catch (error) {
       // A failed save is common.error (spec §8); a failed creation schools.error_create.
       void notifyError(error, school ? errorMessages.error : schoolMessages.createFailed);
@@ -114,7 +115,7 @@ function SchoolEditor({ school }: { school: School | null }) {
             <SchoolFields control={form.control} autoFocusName={!school} />
             <HStack justify="flex-end" gap="3" pt="2">
               <Button asChild variant="outline">
-                <Link href="/schools">{t({ id: 'common.cancel', message: 'Cancel' })}</Link>
+                <Link href={paths.schools.list.href()}>{t({ id: 'common.cancel', message: 'Cancel' })}</Link>
               </Button>
               <Button type="submit" colorPalette="teal" loading={busy}>
                 {t({ id: 'common.save', message: 'Save' })}

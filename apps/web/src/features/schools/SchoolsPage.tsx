@@ -11,6 +11,7 @@ import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useListState, type SortState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
 import { useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
@@ -90,7 +91,7 @@ export default function SchoolsPage() {
         loadError={schools.isError ? errorMessage(schools.error, loadFailed) : null}
         onRetry={() => void schools.refetch()}
         rowKey={(school) => school.school_id}
-        rowHref={(school) => `/schools/${school.school_id}`}
+        rowHref={(school) => paths.schools.detail.href(school.school_id)}
         stackOnPhone
         listState={list}
         searchLabel={t({ id: 'schools.search', message: 'Search schools' })}

@@ -1,22 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@lingui/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../app/theme.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { renderApp } from '../../../test/render.tsx';
 import { InlineTextEdit } from './InlineTextEdit.tsx';
 
 function setup(value = 'Lena') {
   const onSave = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+  renderApp({
+    ui: (
+      <>
         <InlineTextEdit label="First name" value={value} onSave={onSave} requiredMessage="Please enter a first and a last name" />
         <button type="button">Elsewhere</button>
-      </ChakraProvider>
-    </I18nProvider>,
-  );
+      </>
+    ),
+  });
   return { onSave, user: userEvent.setup() };
 }
 

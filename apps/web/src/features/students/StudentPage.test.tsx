@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, USERS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { assigned, LENA, studentApi } from './test-fixtures.ts';
+import { assigned, LENA, studentApi } from '../../../test/student-fixtures.ts';
 
 const PATH = '/students/k7m2q9xw4tfa';
 /** The first render of the page loads its lazy parts, which takes a while on a busy machine. */

@@ -1,18 +1,19 @@
-import { isApiError } from '@backoffice/api-client';
+import { isApiError, type Student } from '@backoffice/api-client';
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import type { RouteParams } from '../../lib/route-params.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useStudentQuery } from './api.ts';
 import { StudentHeader } from './StudentHeader.tsx';
 import { studentMessages } from './student-messages.ts';
-import { STUDENT_SECTIONS } from './student-sections.ts';
 import { isParent } from './student-words.ts';
 
 /** A student id as the contract has it: 12 characters of a-z and 2-9. */
@@ -20,10 +21,19 @@ const STUDENT_ID = /^[a-z2-9]{12}$/;
 
 /**
  * /students/{studentId} (all roles; a child for parents; spec §2 student detail): the header
- * with the student's data, then the page's sections (student-sections.ts). An unknown id, or a
- * student out of the user's scope (another parent's child), is "not found".
+ * with the student's data, then the page's sections, which the page above the features puts
+ * together (app/pages/StudentPage.tsx: the problems here, the history and the conversations of
+ * features/conversations). An unknown id, or a student out of the user's scope (another
+ * parent's child), is "not found".
  */
-export default function StudentPage({ params }: { params: RouteParams }) {
+export function StudentPage({
+  params,
+  sections,
+}: {
+  params: RouteParams;
+  /** The parts below the header, in page order, for the loaded student. */
+  sections: (student: Student) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
   const parent = isParent(user);
@@ -34,7 +44,7 @@ export default function StudentPage({ params }: { params: RouteParams }) {
   const notFound = (
     <NotFoundNotice
       message={i18n._(parent ? studentMessages.notFoundChild : studentMessages.notFound)}
-      backHref="/students"
+      backHref={paths.students.list.href()}
       backLabel={
         parent
           ? t({ id: 'student.back_children', message: 'Back to my children' })
@@ -59,9 +69,7 @@ export default function StudentPage({ params }: { params: RouteParams }) {
     body = (
       <Stack gap="6">
         <StudentHeader student={data} />
-        {STUDENT_SECTIONS.map(({ key, Component }) => (
-          <Component key={key} student={data} />
-        ))}
+        {sections(data)}
       </Stack>
     );
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { LENA } from './test-fixtures.ts';
+import { LENA } from '../../../test/student-fixtures.ts';
 
 const EMMA = { ...LENA, student_id: 'e5w3y9ga7kpd', firstname: 'Emma', lastname: 'Schneider', class_id: null, class_name: null, school_name: null, lastlogin: null };
 const JONAS = { ...LENA, student_id: 'p3h8n2vd6rce', firstname: 'Jonas', lastname: 'Weber', lastlogin: '2026-11-21T10:00:00Z', active: false };

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
 import { addedStudentIdsAtom, useDeleteStudentMutation, useStudentActiveToggle, useStudentsQuery } from './api.ts';
@@ -23,7 +24,7 @@ const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
 const fullName = (student: Student) => `${student.firstname} ${student.lastname}`;
 const rowKey = (student: Student) => student.student_id;
 const isInactive = (student: Student) => !student.active;
-const studentHref = (student: Student) => `/students/${student.student_id}`;
+const studentHref = (student: Student) => paths.students.detail.href(student.student_id);
 
 // The columns' widths (rem): fixed, so that the columns stay put while a search narrows the list
 // and five hundred rows render in chunks without measuring the table again. The name takes the

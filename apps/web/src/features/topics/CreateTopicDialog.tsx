@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCreateTopicMutation } from './api.ts';
 import { topicFormSchema, type TopicForm } from './topic-form.ts';
 import { topicMessages } from './topic-messages.ts';
@@ -20,7 +21,7 @@ export default function CreateTopicDialog({ onClose }: { onClose: () => void }) 
       const topic = await create.mutateAsync(name.trim());
       void notifySuccess(t({ id: 'topics.created', message: 'Topic created' }));
       onClose();
-      navigate(`/problemsets/${topic.problemset_id}`);
+      navigate(paths.topics.detail.href(topic.problemset_id));
     } catch (error) {
       void notifyError(error, topicMessages.createFailed);
     }

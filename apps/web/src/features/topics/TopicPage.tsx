@@ -9,6 +9,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { useCreateTopicMutation, useRenameTopicMutation, useTopicQuery } from './api.ts';
 import { topicFormSchema, type TopicForm } from './topic-form.ts';
@@ -38,7 +39,7 @@ export default function TopicPage({ params }: { params: RouteParams }) {
   const notFound = (
     <NotFoundNotice
       message={i18n._(topicMessages.notFound)}
-      backHref="/problemsets"
+      backHref={paths.topics.list.href()}
       backLabel={t({ id: 'topic.back', message: 'Back to topics' })}
     />
   );
@@ -92,7 +93,7 @@ function TopicNameForm({ topic }: { topic: Problemset | null }) {
       } else {
         const created = await create.mutateAsync(name.trim());
         void notifySuccess(t({ id: 'topics.created', message: 'Topic created' }));
-        navigate(`/problemsets/${created.problemset_id}`, { replace: true });
+        navigate(paths.topics.detail.href(created.problemset_id), { replace: true });
       }
     } catch (error) {
       void notifyError(error, topic ? topicMessages.saveFailed : topicMessages.createFailed);
@@ -113,7 +114,7 @@ function TopicNameForm({ topic }: { topic: Problemset | null }) {
             <TopicNameField control={form.control} autoFocus={!topic} />
             <HStack justify="flex-end" gap="3">
               <Button asChild variant="outline">
-                <Link href="/problemsets">{t({ id: 'topic.back', message: 'Back to topics' })}</Link>
+                <Link href={paths.topics.list.href()}>{t({ id: 'topic.back', message: 'Back to topics' })}</Link>
               </Button>
               <Button type="submit" colorPalette="teal" loading={busy}>
                 {topic ? t({ id: 'common.save', message: 'Save' }) : t({ id: 'common.create', message: 'Create' })}

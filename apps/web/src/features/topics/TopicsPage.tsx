@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
 import { useDeleteTopicMutation, useTopicsQuery } from './api.ts';
@@ -89,7 +90,7 @@ export default function TopicsPage() {
         columns={columns}
         rows={topics.data ?? []}
         rowKey={(topic) => topic.problemset_id}
-        rowHref={(topic) => `/problemsets/${topic.problemset_id}`}
+        rowHref={(topic) => paths.topics.detail.href(topic.problemset_id)}
         stackOnPhone
         listState={list}
         searchLabel={t({ id: 'topics.search', message: 'Search topics' })}

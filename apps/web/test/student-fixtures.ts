@@ -1,7 +1,7 @@
 // A student with three assigned problems and a fake API answering the student page.
 import type { Student, StudentProblem } from '@backoffice/api-client';
-import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
-import { problem } from '../../../test/problem-fixtures.ts';
+import { fakeApi, json, USERS } from './fake-api.ts';
+import { problem } from './problem-fixtures.ts';
 
 export const LENA: Student = {
   student_id: 'k7m2q9xw4tfa',

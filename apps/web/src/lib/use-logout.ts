@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useApi } from '../../lib/api-context.tsx';
-import { clearSessionAtom } from '../../lib/session.ts';
-import { forgetKeptWork } from '../../lib/session-resume.ts';
+import { useApi } from './api-context.tsx';
+import { paths } from './paths.ts';
+import { clearSessionAtom } from './session.ts';
+import { forgetKeptWork } from './session-resume.ts';
 
 /**
  * Logout (spec §4): tells the server, then always clears the session id, the header, the user
@@ -25,7 +26,7 @@ export function useLogout() {
       clear();
       forgetKeptWork();
       queryClient.clear();
-      navigate('/login', { replace: true });
+      navigate(paths.login.href(), { replace: true });
     }
   }, [api, clear, queryClient, navigate]);
 }

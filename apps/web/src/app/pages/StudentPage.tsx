@@ -1,0 +1,23 @@
+import type { RouteParams } from '../../lib/route-params.ts';
+import { StudentConversationsSection, StudentHistorySection } from '../../features/conversations/index.ts';
+import { StudentPage as StudentPageFrame, StudentProblems } from '../../features/students/index.ts';
+
+/**
+ * /students/{studentId}: the students feature's page with the sections of two features below
+ * its header, in page order: the assigned problems, the history, the conversations. Composed
+ * here so that neither feature imports the other.
+ */
+export default function StudentPage({ params }: { params: RouteParams }) {
+  return (
+    <StudentPageFrame
+      params={params}
+      sections={(student) => (
+        <>
+          <StudentProblems student={student} />
+          <StudentHistorySection student={student} />
+          <StudentConversationsSection student={student} />
+        </>
+      )}
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
 import { LANGUAGE_NAMES } from '../../ai/languages.ts';
 import type { AiPart, AiProvider } from '../../ai/provider.ts';
-import type { UploadedFile } from '../../contract/handler.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import type { ImageWork } from './image-work/client.ts';
 import { problemImageType, sniffType } from './files.ts';
 

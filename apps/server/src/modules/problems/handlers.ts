@@ -4,11 +4,12 @@
 import { sql } from 'kysely';
 import { ownerSchoolFor, problemScope, requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
-import { defineHandlers, type UploadedFile } from '../../contract/handler.ts';
+import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import { appendToList, closeUpLists, studentProblemList, topicProblemList } from '../../db/ordered-lists.ts';
 import type { NewProblem } from '../../db/schema.ts';
 import { notFound, problemNotFound } from '../../lib/http-error.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import { touchProblemsets } from '../problemsets/data.ts';
 import { PROBLEM_COLUMNS, selectProblems, toApiProblem } from './data.ts';
 import { sendProblemFile } from './file-answer.ts';

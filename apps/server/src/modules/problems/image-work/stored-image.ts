@@ -29,6 +29,9 @@ export interface StoredImage {
 
 const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
 
+/** An image that is not the JPG, PNG or GIF it claims to be, or that cannot be read as one. */
+export const invalidImage = () => unprocessable('problem.invalid_file_type_image', 'The image is not a JPG, PNG or GIF file.');
+
 export const imageTooLarge = (pixels: number) =>
   unprocessable('image.too_large', `The image has ${megapixels(pixels)} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} are accepted.`);
 

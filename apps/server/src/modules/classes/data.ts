@@ -10,7 +10,7 @@ import { classNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 /** Classes with their school's name and student and topic counts, in one query. */
-export function selectClasses(db: Kysely<DB>) {
+function selectClasses(db: Kysely<DB>) {
   return db
     .selectFrom('classes')
     .innerJoin('schools', 'schools.school_id', 'classes.school_id')

@@ -18,7 +18,7 @@ import { currentExpiry, fileUrl } from './file-urls.ts';
  * selectProblems). The files themselves are never read here: an answer carries their
  * signed addresses, made from the content hashes.
  */
-export const PROBLEM_COLUMNS = [
+const PROBLEM_COLUMNS = [
   'problems.problem_id',
   'problems.text',
   'problems.file_hash',
@@ -101,7 +101,7 @@ export async function requireEditableProblem(db: Database, user: SessionUser, pr
 type SearchQuery = NonNullable<operations['searchProblems']['parameters']['query']>;
 
 /** The problem list's filters, all combined; absent ones match everything. */
-export function searchCondition(user: SessionUser, query: SearchQuery) {
+function searchCondition(user: SessionUser, query: SearchQuery) {
   return (eb: ExpressionBuilder<DB, 'problems'>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     const text = query.query?.trim();

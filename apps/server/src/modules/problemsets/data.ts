@@ -11,7 +11,7 @@ import { containsPattern } from '../../lib/search.ts';
 import { selectProblems, toApiProblem } from '../problems/data.ts';
 
 
-export function selectProblemsets(db: Database) {
+function selectProblemsets(db: Database) {
   return db
     .selectFrom('problemsets')
     .leftJoin('users as creator', 'creator.user_id', 'problemsets.creator_user_id')
@@ -29,7 +29,7 @@ export function selectProblemsets(db: Database) {
 
 type ProblemsetRow = Awaited<ReturnType<ReturnType<typeof selectProblemsets>['executeTakeFirstOrThrow']>>;
 
-export function toApiProblemset(row: ProblemsetRow): Problemset {
+function toApiProblemset(row: ProblemsetRow): Problemset {
   return {
     problemset_id: row.problemset_id,
     name: row.name,

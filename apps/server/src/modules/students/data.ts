@@ -1,5 +1,5 @@
 // Reading and writing students with their class, school and counts, and turning rows into the
-// contract's Student. Other modules (classes, assigned problems) list students through these too.
+// contract's Student. Other modules (classes, assigned problems) read students through these too.
 import { randomInt } from 'node:crypto';
 import type { Student } from '@backoffice/api-client';
 import { type Kysely, sql } from 'kysely';
@@ -16,7 +16,7 @@ import { isWebAddress } from '../../lib/web-address.ts';
  * Students with class name, school name and their problem and conversation counts. The
  * counts are correlated subqueries on indexed columns, so a list stays one query.
  */
-export function selectStudents(db: Kysely<DB>) {
+function selectStudents(db: Kysely<DB>) {
   return db
     .selectFrom('students')
     .leftJoin('classes', 'classes.class_id', 'students.class_id')
@@ -55,7 +55,7 @@ export function selectStudents(db: Kysely<DB>) {
 
 type StudentSelection = Awaited<ReturnType<ReturnType<typeof selectStudents>['executeTakeFirstOrThrow']>>;
 
-export function toApiStudent(row: StudentSelection): Student {
+function toApiStudent(row: StudentSelection): Student {
   return {
     ...row,
     problem_solved: row.problem_solved ?? 0,
@@ -86,7 +86,7 @@ export function schoolOnJoining(
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz23456789';
-export const STUDENT_ID_LENGTH = 12;
+const STUDENT_ID_LENGTH = 12;
 
 /**
  * A new student id: the student's sign-in to the student app, so it comes from the

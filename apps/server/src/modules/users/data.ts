@@ -9,7 +9,7 @@ import { iso, isoOrNull } from '../../lib/dates.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 
-export function selectUsers(db: Database) {
+function selectUsers(db: Database) {
   return db
     .selectFrom('users')
     .leftJoin('schools', 'schools.school_id', 'users.school_id')
@@ -31,7 +31,7 @@ export function selectUsers(db: Database) {
 
 type UserSelection = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
 
-export function toApiUser(row: UserSelection): User {
+function toApiUser(row: UserSelection): User {
   return { ...row, registered: iso(row.registered), lastlogin: isoOrNull(row.lastlogin) };
 }
 

@@ -88,7 +88,7 @@ export async function updateUser(db: Database, userId: number, change: Updateabl
   await db.updateTable('users').set(change).where('user_id', '=', userId).execute();
 }
 
-/** Deletes a user: their sessions and reset tokens go with them; their problems and topics stay, without a creator. */
+/** Deletes a user (what goes with them and what stays is the schema's ON DELETE rules). */
 export async function deleteUser(db: Database, userId: number): Promise<void> {
   await db.deleteFrom('users').where('user_id', '=', userId).execute();
 }

@@ -2,7 +2,7 @@
 // are limited to the form's fields, files are judged by their content, and files served back
 // are downloads that browsers may not sniff into something else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MULTIPART_BYTES } from '../src/contract/bind.ts';
+import { MAX_MULTIPART_BYTES } from '../src/lib/uploads.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 import { checkResponse } from './helpers/contract.ts';
 

@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
 import { asRequest } from '../db/admission.ts';
 import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
+import { MAX_FILE_BYTES, MAX_MULTIPART_BYTES, type UploadedFile } from '../lib/uploads.ts';
 import type { Services } from '../services.ts';
-import type { Handler, Handlers, UploadedFile } from './handler.ts';
+import type { Handler, Handlers } from './handler.ts';
 import type { Operation } from './spec.ts';
 import { compileValidators, describeErrors, type Validators } from './validation.ts';
 
@@ -18,18 +19,6 @@ declare module 'fastify' {
   }
 }
 
-/** One uploaded file (spec §9). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-/**
- * The parser's field limit before a form's own limits apply (each form reads a field only up to
- * what its schema lets it hold: validation.ts fieldBound).
- */
-export const MAX_FIELD_BYTES = 64 * 1024;
-/**
- * A whole multipart request, checked against its Content-Length before any of it is read:
- * two files and the text fields of the largest form fit, a flood of parts does not.
- */
-export const MAX_MULTIPART_BYTES = 25 * 1024 * 1024;
 /** A whole JSON request (the largest JSON body, a problem's texts, is about 45 kB). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 

@@ -3,15 +3,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@backoffice/api-client';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { UploadedFile } from '../lib/uploads.ts';
 import type { Services } from '../services.ts';
 import type { OperationId } from './spec.ts';
-
-/** A file of a multipart body. */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
 
 type Params<K extends OperationId> = operations[K]['parameters'];
 type PathOf<K extends OperationId> = Params<K> extends { path: infer P } ? P : Record<string, never>;

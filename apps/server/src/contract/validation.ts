@@ -52,8 +52,8 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
  */
 const FORMAT_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
 
-export const INT32_MIN = -2_147_483_648;
-export const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
 
 const includesType = (node: JsonSchema, type: string) =>
   node.type === type || (Array.isArray(node.type) && node.type.includes(type));
@@ -62,7 +62,7 @@ const includesType = (node: JsonSchema, type: string) =>
  * A copy of a schema with the two rules above added to every text and integer schema in it,
  * nested ones included.
  */
-export function withInputRules<T>(node: T): T {
+function withInputRules<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withInputRules) as T;
   if (!node || typeof node !== 'object') return node;
   const schema: JsonSchema = Object.fromEntries(

@@ -54,7 +54,7 @@ export interface DatabaseLimits {
   statementTimeoutMs: number;
 }
 
-export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, queueLimit: 100, queueWaitMs: 2000, statementTimeoutMs: 10_000 };
+const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { poolSize: 10, queueLimit: 100, queueWaitMs: 2000, statementTimeoutMs: 10_000 };
 
 export interface DatabaseTarget {
   /** postgres://…; otherwise PGlite. */

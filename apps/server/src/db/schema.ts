@@ -1,7 +1,7 @@
 // Row types of the tables in db/migrations (kept by hand next to the SQL they describe). The
 // enumerations are the contract's own types.
 import type { Gender, Language, MessageContent, SettingType, Usertype } from '@backoffice/api-client';
-import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Updateable } from 'kysely';
 
 export type { Gender, Language, Usertype, SettingType };
 
@@ -224,8 +224,5 @@ export interface DB {
   recordings: RecordingsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type StudentRow = Selectable<StudentsTable>;
-export type ProblemRow = Selectable<ProblemsTable>;
 export type NewProblem = Insertable<ProblemsTable>;
 export type ProblemUpdate = Updateable<ProblemsTable>;

@@ -5,10 +5,10 @@ import { deflateSync } from 'node:zlib';
 
 type Rgb = readonly [number, number, number];
 
-export const WHITE: Rgb = [255, 255, 255];
-export const BLACK: Rgb = [20, 20, 20];
-export const BLUE: Rgb = [30, 70, 160];
-export const GREY: Rgb = [150, 150, 150];
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [20, 20, 20];
+const BLUE: Rgb = [30, 70, 160];
+const GREY: Rgb = [150, 150, 150];
 const PAPER_LINE: Rgb = [200, 220, 240];
 
 // A 5×7 bitmap font with the few glyphs the figures need ('#' = ink).
@@ -45,7 +45,7 @@ const GLYPHS: Record<string, readonly string[]> = {
   ' ': ['.....', '.....', '.....', '.....', '.....', '.....', '.....'],
 };
 
-export class Canvas {
+class Canvas {
   readonly width: number;
   readonly height: number;
   readonly pixels: Uint8Array;
@@ -138,7 +138,7 @@ export class Canvas {
   }
 }
 
-export function textWidth(text: string, scale = 1): number {
+function textWidth(text: string, scale = 1): number {
   return text.length === 0 ? 0 : (text.length * 6 - 1) * scale;
 }
 
@@ -148,7 +148,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-export function crc32(data: Uint8Array): number {
+function crc32(data: Uint8Array): number {
   let c = 0xffff_ffff;
   for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffff_ffff) >>> 0;

@@ -145,7 +145,7 @@ export type DemoStudent = Insertable<StudentsTable> & {
 export const LENA = 'k7m2q9xw4tfa';
 export const JONAS = 'p3h8n2vd6rce';
 export const MIA = 't9b4z7kq2mwy';
-export const PAUL = 'x2c6r8jf5nhu';
+const PAUL = 'x2c6r8jf5nhu';
 export const EMMA = 'e5w3y9ga7kpd';
 export const FELIX = 'f8q4t2wz6mhb';
 

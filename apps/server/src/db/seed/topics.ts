@@ -49,7 +49,7 @@ const TOPICS: readonly TopicSpec[] = [
 /** Topic 31 has problem 102 as a quiz question (Lena's list shows it so). */
 const QUIZ_FIXED = new Set(['31:102']);
 
-export const CLASS_TOPICS: Readonly<Record<number, readonly number[]>> = {
+const CLASS_TOPICS: Readonly<Record<number, readonly number[]>> = {
   11: [31, 32],
   12: [34, 31],
   13: [35],

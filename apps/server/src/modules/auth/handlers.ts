@@ -8,8 +8,20 @@ import { newToken, tokenHash } from '../../auth/tokens.ts';
 import { emailTaken, emailTakenError, getUserById } from '../users/data.ts';
 import { countSignIn, signInSucceeded } from './rate-limit.ts';
 import { deviceToken, trustDevice } from './trusted-devices.ts';
+import {
+  claimResetToken,
+  deleteResetTokens,
+  findResetRecipient,
+  findSignInUser,
+  getPasswordHash,
+  insertResetToken,
+  recordSignIn,
+  setPasswordHash,
+  updateProfile,
+} from './data.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { hit } from '../../lib/rate-limits.ts';
+import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS } from '../../mail/ration.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Database } from '../../db/database.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,9 +30,7 @@ const invalidLogin = () => unauthorized('auth.invalid_credentials', 'Invalid e-m
 const deactivated = () => forbidden('auth.account_deactivated', 'This account has been deactivated. Please contact your administrator.');
 const invalidReset = () => badRequest('auth.invalid_reset_token', 'The reset link is invalid or has expired. Please request a new one.');
 const RESET_VALID_MS = 60 * 60_000;
-/** The mail ration: per recipient address, and per client address asking for reset links. */
-export const MAIL_WINDOW_MS = 15 * 60_000;
-export const MAILS_PER_ADDRESS = 3;
+/** Reset links asked for by one client address within the mail window (mail/ration.ts). */
 const RESETS_PER_REQUESTER = 10;
 
 /**
@@ -33,8 +43,7 @@ async function assertCurrentPassword(db: Database, user: SessionUser, current: s
     throw unprocessable('auth.current_password_required', 'Please enter your current password to change your password or e-mail address.');
   }
   const counted = await countSignIn(db, user.email, { session: bearerToken(request)! }, reply);
-  const row = await db.selectFrom('users').select('password_hash').where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, current))) throw forbidden('auth.current_password_wrong', 'The current password is not correct.');
+  if (!(await verifyPassword(await getPasswordHash(db, user.user_id), current))) throw forbidden('auth.current_password_wrong', 'The current password is not correct.');
   await signInSucceeded(db, counted);
 }
 
@@ -42,11 +51,7 @@ export const authHandlers = defineHandlers({
   async login({ body, services: { db, config }, request, reply }) {
     const email = body.email.trim();
     const counted = await countSignIn(db, email, { ip: request.ip, device: deviceToken(request) }, reply);
-    const user = await db
-      .selectFrom('users')
-      .select(['user_id', 'password_hash', 'active'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
+    const user = await findSignInUser(db, email);
     // Verify against a dummy hash when there is no such user, so timing tells nothing.
     const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
     if (!user || !ok) throw invalidLogin();
@@ -54,7 +59,7 @@ export const authHandlers = defineHandlers({
     if (!user.active) throw deactivated();
     await signInSucceeded(db, counted);
     await trustDevice(db, user.user_id, request, reply, config);
-    await db.updateTable('users').set({ lastlogin: new Date() }).where('user_id', '=', user.user_id).execute();
+    await recordSignIn(db, user.user_id);
     const session_id = await createSession(db, user.user_id, config);
     const me = await getUserById(db, user.user_id);
     return { session: { session_id }, user: me! };
@@ -77,18 +82,14 @@ export const authHandlers = defineHandlers({
     // A session left open on a shared computer must not be enough to take the account over.
     if (body.password !== undefined || changesEmail) await assertCurrentPassword(db, user, body.current_password, request, reply);
     if (await emailTaken(db, body.email, user.user_id)) throw emailTakenError();
-    await db
-      .updateTable('users')
-      .set({
-        firstname: body.firstname.trim(),
-        lastname: body.lastname.trim(),
-        email: body.email.trim(),
-        ...(body.gender ? { gender: body.gender } : {}),
-        ...(body.language ? { language: body.language } : {}),
-        ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
-      })
-      .where('user_id', '=', user.user_id)
-      .execute();
+    await updateProfile(db, user.user_id, {
+      firstname: body.firstname.trim(),
+      lastname: body.lastname.trim(),
+      email: body.email.trim(),
+      ...(body.gender ? { gender: body.gender } : {}),
+      ...(body.language ? { language: body.language } : {}),
+      ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+    });
     if (body.password !== undefined) await endOtherSessions(db, user.user_id, request);
     return (await getUserById(db, user.user_id))!;
   },
@@ -106,21 +107,14 @@ export const authHandlers = defineHandlers({
       ],
       MAIL_WINDOW_MS,
     );
-    const user = await db
-      .selectFrom('users')
-      .select(['user_id', 'email', 'firstname', 'lastname', 'language', 'active'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirst();
+    const user = await findResetRecipient(db, email);
     if (ration.allowed && user?.active) {
       afterAnswer(reply, 'password reset mail', async () => {
         const token = newToken();
         await db.transaction().execute(async (tx) => {
           // Only the newest link works: requesting another one retires the older ones.
-          await tx.deleteFrom('password_resets').where('user_id', '=', user.user_id).execute();
-          await tx
-            .insertInto('password_resets')
-            .values({ token_hash: tokenHash(token), user_id: user.user_id, expires_at: new Date(Date.now() + RESET_VALID_MS) })
-            .execute();
+          await deleteResetTokens(tx, user.user_id);
+          await insertResetToken(tx, user.user_id, tokenHash(token), new Date(Date.now() + RESET_VALID_MS));
         });
         const link = `${config.publicUrl}/reset-password?token=${token}`;
         await mailer.send({ to: user.email, ...passwordResetMail(user.language, link, `${user.firstname} ${user.lastname}`) });
@@ -134,17 +128,10 @@ export const authHandlers = defineHandlers({
     const hash = tokenHash(body.token);
     const userId = await db.transaction().execute(async (tx) => {
       // Claim the token in the same statement that checks it, so it works exactly once.
-      const claimed = await tx
-        .updateTable('password_resets')
-        .set({ used_at: new Date() })
-        .where('token_hash', '=', hash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!claimed) return undefined;
-      await tx.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('user_id', '=', claimed.user_id).execute();
-      return claimed.user_id;
+      const claimed = await claimResetToken(tx, hash);
+      if (claimed === undefined) return undefined;
+      await setPasswordHash(tx, claimed, await hashPassword(body.password));
+      return claimed;
     });
     if (userId === undefined) throw invalidReset();
     // A new password ends every session that the old one opened.

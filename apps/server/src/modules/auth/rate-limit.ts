@@ -15,7 +15,7 @@ import { hit, reset, takeBack, type Limit } from '../../lib/rate-limits.ts';
 import { tokenHash } from '../../auth/tokens.ts';
 import { isTrustedFor } from './trusted-devices.ts';
 
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { accountAndAddress: 5, address: 30, account: 100, trustedDevice: 5, session: 5 } as const;
 
 /** Who makes the attempt: a client address with its device cookie's token, or a signed-in session. */

@@ -10,7 +10,7 @@ import { newToken, tokenHash } from '../../auth/tokens.ts';
 
 export const DEVICE_COOKIE = 'backoffice_device';
 /** A browser stays trusted this long after its last successful sign-in to the account. */
-export const DEVICE_TRUST_DAYS = 180;
+const DEVICE_TRUST_DAYS = 180;
 const DEVICE_TRUST_MS = DEVICE_TRUST_DAYS * 24 * 3_600_000;
 /** The cookie goes only to sign-in and the own profile, never to any other call. */
 const COOKIE_PATH = '/api/admin/auth';

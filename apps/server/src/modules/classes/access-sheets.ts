@@ -14,7 +14,7 @@ const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** The product's name as the web app shows it (apps/web/index.html). */
-export const PRODUCT_NAME = 'Mathe-Backoffice';
+const PRODUCT_NAME = 'Mathe-Backoffice';
 
 export interface SheetClass {
   className: string;

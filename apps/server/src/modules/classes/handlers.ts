@@ -1,27 +1,34 @@
 // Classes: lists with counts, create/rename/delete, their students and topics, and the
 // printable access sheets. Staff only (parents get 403); schooladmins and teachers see and
 // change only their own school's classes (classScope), admins every class.
-import type { Kysely } from 'kysely';
-import { classScope, problemsetScope, requireRole, STAFF, studentScope } from '../../auth/policy.ts';
+import { requireRole, STAFF } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
-import type { DB } from '../../db/schema.ts';
-import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, topicNotFound, uniqueOr } from '../../lib/http-error.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { accessLink, schoolOnJoining, selectStudents, studentAppUrl, toApiStudent } from '../students/data.ts';
-import { getScopedClass, listClassTopics, selectClasses, toApiClass } from './data.ts';
+import type { Database } from '../../db/database.ts';
+import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, uniqueOr } from '../../lib/http-error.ts';
+import { requireProblemset } from '../problemsets/data.ts';
+import { schoolExists } from '../schools/data.ts';
+import { accessLink, findScopedStudentPlace, listClassStudents, schoolOnJoining, studentAppUrl, updateStudent } from '../students/data.ts';
+import {
+  assignClassTopic,
+  classNameTaken,
+  deleteClass,
+  getScopedClass,
+  insertClass,
+  listClasses,
+  listClassTopics,
+  listSheetStudents,
+  moveClassStudents,
+  toApiClass,
+  unassignClassTopic,
+  updateClass,
+} from './data.ts';
 
 const nameTaken = () => conflict('class.name_taken', 'A class with this name already exists in this school.');
 
 /** Refuses a name another class of the school has (compared without case). */
-async function assertNameFree(db: Kysely<DB>, schoolId: number, name: string, exceptClassId?: number) {
-  let query = db
-    .selectFrom('classes')
-    .select('class_id')
-    .where('school_id', '=', schoolId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()));
-  if (exceptClassId !== undefined) query = query.where('class_id', '!=', exceptClassId);
-  if (await query.executeTakeFirst()) throw nameTaken();
+async function assertNameFree(db: Database, schoolId: number, name: string, exceptClassId?: number) {
+  if (await classNameTaken(db, schoolId, name, exceptClassId)) throw nameTaken();
 }
 
 const topicNotAssigned = () => notFound('class.topic_not_assigned', 'The topic is not assigned to this class.');
@@ -32,66 +39,43 @@ const notInClass = () => notFound('class.student_not_in_class', 'The student is 
  * The school a class of this user belongs to: an admin's choice (which must exist), and for
  * schooladmins and teachers always their own school, whatever they sent.
  */
-async function schoolForClass(db: Kysely<DB>, user: SessionUser, requested: number): Promise<number> {
+async function schoolForClass(db: Database, user: SessionUser, requested: number): Promise<number> {
   if (user.usertype !== 'admin') {
     if (user.school_id === null) throw forbidden();
     return user.school_id;
   }
-  const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', requested).executeTakeFirst();
-  if (!school) throw schoolNotFound(422);
-  return school.school_id;
+  if (!(await schoolExists(db, requested))) throw schoolNotFound(422);
+  return requested;
 }
 
-async function getApiClass(db: Kysely<DB>, user: SessionUser, classId: number) {
+async function getApiClass(db: Database, user: SessionUser, classId: number) {
   return toApiClass(await getScopedClass(db, user, classId));
 }
 
 /** A student the user may see, with the class they are in now; 404 otherwise. */
-async function getScopedStudentClass(db: Kysely<DB>, user: SessionUser, studentId: string) {
-  const student = await db
-    .selectFrom('students')
-    .select(['student_id', 'class_id', 'school_id', 'parent_user_id'])
-    .where('student_id', '=', studentId)
-    .where(studentScope(user))
-    .executeTakeFirst();
+async function getScopedStudentClass(db: Database, user: SessionUser, studentId: string) {
+  const student = await findScopedStudentPlace(db, user, studentId);
   if (!student) throw studentNotFound();
   return student;
 }
 
-/** The contract's order of class lists: school name, then class name (either ignoring case). */
-const orderClasses = (query: ReturnType<typeof selectClasses>) =>
-  query
-    .orderBy((eb) => eb.fn('lower', ['schools.name']))
-    .orderBy((eb) => eb.fn('lower', ['classes.name']))
-    .orderBy('classes.class_id');
-
 export const classHandlers = defineHandlers({
   async listClasses({ user, services: { db } }) {
     requireRole(user, ...STAFF);
-    const rows = await orderClasses(selectClasses(db).where(classScope(user))).execute();
-    return rows.map(toApiClass);
+    return listClasses(db, user);
   },
 
   async listClassesExtended({ user, query, services: { db } }) {
     requireRole(user, ...STAFF);
-    let select = selectClasses(db).where(classScope(user));
-    const text = query.query?.trim();
-    if (text) {
-      const pattern = containsPattern(text);
-      select = select.where((eb) => eb.or([eb('classes.name', 'ilike', pattern), eb('schools.name', 'ilike', pattern)]));
-    }
-    const rows = await orderClasses(select).execute();
-    return rows.map(toApiClass);
+    return listClasses(db, user, query.query?.trim());
   },
 
   async createClass({ user, body, services: { db } }) {
     requireRole(user, ...STAFF);
     const schoolId = await schoolForClass(db, user, body.school_id);
     await assertNameFree(db, schoolId, body.name);
-    const created = await uniqueOr(nameTaken, () =>
-      db.insertInto('classes').values({ school_id: schoolId, name: body.name.trim() }).returning('class_id').executeTakeFirstOrThrow(),
-    );
-    return getApiClass(db, user, created.class_id);
+    const classId = await uniqueOr(nameTaken, () => insertClass(db, schoolId, body.name.trim()));
+    return getApiClass(db, user, classId);
   },
 
   async getClass({ user, params, services: { db } }) {
@@ -106,11 +90,9 @@ export const classHandlers = defineHandlers({
         const current = await getScopedClass(tx, user, params.id);
         const schoolId = user.usertype === 'admin' ? await schoolForClass(tx, user, body.school_id) : current.school_id;
         await assertNameFree(tx, schoolId, body.name, params.id);
-        await tx.updateTable('classes').set({ name: body.name.trim(), school_id: schoolId }).where('class_id', '=', params.id).execute();
+        await updateClass(tx, params.id, { name: body.name.trim(), school_id: schoolId });
         // A student's school is their class's school: moving the class moves its students.
-        if (schoolId !== current.school_id) {
-          await tx.updateTable('students').set({ school_id: schoolId }).where('class_id', '=', params.id).execute();
-        }
+        if (schoolId !== current.school_id) await moveClassStudents(tx, params.id, schoolId);
       }),
     );
     return getApiClass(db, user, params.id);
@@ -119,22 +101,14 @@ export const classHandlers = defineHandlers({
   async deleteClass({ user, params, services: { db } }) {
     requireRole(user, ...STAFF);
     // Students keep their school without a class (ON DELETE SET NULL); topic links go (CASCADE).
-    const result = await db.deleteFrom('classes').where('class_id', '=', params.id).where(classScope(user)).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw classNotFound();
+    if (!(await deleteClass(db, user, params.id))) throw classNotFound();
     return { ok: true as const };
   },
 
   async printClassAccessSheets({ user, params, services: { db, config, printing }, reply }) {
     requireRole(user, ...STAFF);
     const klass = await getScopedClass(db, user, params.id);
-    const students = await db
-      .selectFrom('students')
-      .select(['student_id', 'firstname', 'lastname', 'language', 'active'])
-      .where('class_id', '=', params.id)
-      .orderBy((eb) => eb.fn('lower', ['lastname']))
-      .orderBy((eb) => eb.fn('lower', ['firstname']))
-      .orderBy('student_id')
-      .execute();
+    const students = await listSheetStudents(db, params.id);
     const appUrl = await studentAppUrl(db, config);
     // A deactivated student's link does not work: no sheet, but the cover counts them.
     const active = students.filter((s) => s.active);
@@ -153,14 +127,7 @@ export const classHandlers = defineHandlers({
   async listClassStudents({ user, params, services: { db } }) {
     requireRole(user, ...STAFF);
     await getScopedClass(db, user, params.id);
-    const rows = await selectStudents(db)
-      .where('students.class_id', '=', params.id)
-      .where(studentScope(user))
-      .orderBy((eb) => eb.fn('lower', ['students.lastname']))
-      .orderBy((eb) => eb.fn('lower', ['students.firstname']))
-      .orderBy('students.student_id')
-      .execute();
-    return rows.map(toApiStudent);
+    return listClassStudents(db, user, params.id);
   },
 
   async listClassProblemsets({ user, params, services: { db } }) {
@@ -177,11 +144,7 @@ export const classHandlers = defineHandlers({
       if (student.class_id === klass.class_id) return;
       if (student.class_id !== null) throw inOtherClass();
       const school_id = schoolOnJoining(student, klass);
-      await tx
-        .updateTable('students')
-        .set({ class_id: klass.class_id, school_id })
-        .where('student_id', '=', student.student_id)
-        .execute();
+      await updateStudent(tx, student.student_id, { class_id: klass.class_id, school_id });
     });
     return { ok: true as const };
   },
@@ -193,7 +156,7 @@ export const classHandlers = defineHandlers({
       const student = await getScopedStudentClass(tx, user, params.studentId);
       if (student.class_id !== params.id) throw notInClass();
       // The student stays in their school, with their problems and conversations.
-      await tx.updateTable('students').set({ class_id: null }).where('student_id', '=', student.student_id).execute();
+      await updateStudent(tx, student.student_id, { class_id: null });
     });
     return { ok: true as const };
   },
@@ -201,31 +164,16 @@ export const classHandlers = defineHandlers({
   async addClassProblemset({ user, params, services: { db } }) {
     requireRole(user, ...STAFF);
     await getScopedClass(db, user, params.id);
-    const topic = await db
-      .selectFrom('problemsets')
-      .select('problemset_id')
-      .where('problemset_id', '=', params.problemsetId)
-      .where(problemsetScope(user))
-      .executeTakeFirst();
-    if (!topic) throw topicNotFound();
+    const topic = await requireProblemset(db, user, params.problemsetId);
     // Only the link: the topic's problems reach students through addStudentProblemset.
-    await db
-      .insertInto('class_problemsets')
-      .values({ class_id: params.id, problemset_id: topic.problemset_id })
-      .onConflict((oc) => oc.columns(['class_id', 'problemset_id']).doNothing())
-      .execute();
+    await assignClassTopic(db, params.id, topic.problemset_id);
     return { ok: true as const };
   },
 
   async removeClassProblemset({ user, params, services: { db } }) {
     requireRole(user, ...STAFF);
     await getScopedClass(db, user, params.id);
-    const result = await db
-      .deleteFrom('class_problemsets')
-      .where('class_id', '=', params.id)
-      .where('problemset_id', '=', params.problemsetId)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw topicNotAssigned();
+    if (!(await unassignClassTopic(db, params.id, params.problemsetId))) throw topicNotAssigned();
     return { ok: true as const };
   },
 });

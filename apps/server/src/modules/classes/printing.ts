@@ -20,7 +20,7 @@ const WORKER = new URL('./print-worker.ts', import.meta.url);
  */
 const WORKER_HEAP_MB = 512;
 
-export const serverBusy = (retryAfterSeconds: number) =>
+const serverBusy = (retryAfterSeconds: number) =>
   new RetryLaterError(503, 'server.busy', 'The server is busy. Please try again in a moment.', retryAfterSeconds);
 
 export interface Printing {

@@ -94,3 +94,46 @@ export async function getConversationMessages(
     })),
   };
 }
+
+/** Deletes the student's conversations (their messages and recordings go with them). */
+export async function deleteStudentConversations(db: Database, studentId: string): Promise<void> {
+  await db.deleteFrom('conversations').where('student_id', '=', studentId).execute();
+}
+
+/** Deletes one conversation of the student; false when the student has no such conversation. */
+export async function deleteConversation(db: Database, conversationId: number, studentId: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('conversations')
+    .where('conversation_id', '=', conversationId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+/** A conversation's recordings in the order they were made, as the contract's list. */
+export async function listRecordings(db: Database, conversationId: number): Promise<{ url: string; timestamp: string }[]> {
+  const recordings = await db
+    .selectFrom('recordings')
+    .select(['file_name', 'recorded_at'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('recorded_at')
+    .orderBy('recording_id')
+    .execute();
+  return recordings.map((r) => ({ url: r.file_name, timestamp: iso(r.recorded_at) }));
+}
+
+/** A recording of one of the student's conversations, by its file name; undefined when there is none. */
+export function findStudentRecording(db: Database, studentId: string, fileName: string) {
+  return db
+    .selectFrom('recordings')
+    .innerJoin('conversations', 'conversations.conversation_id', 'recordings.conversation_id')
+    .select(['recordings.mime_type', 'recordings.data'])
+    .where('recordings.file_name', '=', fileName)
+    .where('conversations.student_id', '=', studentId)
+    .executeTakeFirst();
+}
+
+/** The AI characters, by id. */
+export function listCharacters(db: Database) {
+  return db.selectFrom('characters').select(['character_id', 'name']).orderBy('character_id').execute();
+}

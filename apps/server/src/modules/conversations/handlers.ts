@@ -1,10 +1,18 @@
 // The student's conversations with the AI characters (spec §7, the student page and the
 // conversation viewer): list, read, export, delete, recordings; and the characters.
 import { defineHandlers } from '../../contract/handler.ts';
-import { iso } from '../../lib/dates.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireStudent } from '../student-problems/data.ts';
-import { conversationOfStudent, getConversationMessages, listConversations } from './data.ts';
+import {
+  conversationOfStudent,
+  deleteConversation,
+  deleteStudentConversations,
+  findStudentRecording,
+  getConversationMessages,
+  listCharacters,
+  listConversations,
+  listRecordings,
+} from './data.ts';
 
 const conversationNotFound = () => notFound('conversation.not_found', 'The conversation does not exist.');
 /** A recording is played from a blob; its type comes from the student app, so only audio passes as such. */
@@ -19,18 +27,13 @@ export const conversationHandlers = defineHandlers({
   async deleteStudentConversations({ params, user, services: { db } }) {
     await requireStudent(db, user, params.id);
     // Messages and recordings go with their conversations (on delete cascade).
-    await db.deleteFrom('conversations').where('student_id', '=', params.id).execute();
+    await deleteStudentConversations(db, params.id);
     return { ok: true as const };
   },
 
   async deleteConversation({ params, query, user, services: { db } }) {
     await requireStudent(db, user, query.student_id);
-    const deleted = await db
-      .deleteFrom('conversations')
-      .where('conversation_id', '=', params.conversationId)
-      .where('student_id', '=', query.student_id)
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw conversationNotFound();
+    if (!(await deleteConversation(db, params.conversationId, query.student_id))) throw conversationNotFound();
     return { ok: true as const };
   },
 
@@ -54,25 +57,12 @@ export const conversationHandlers = defineHandlers({
   async listConversationRecordings({ params, query, user, services: { db } }) {
     await requireStudent(db, user, query.student_id);
     if (!(await conversationOfStudent(db, params.id, query.student_id))) throw conversationNotFound();
-    const recordings = await db
-      .selectFrom('recordings')
-      .select(['file_name', 'recorded_at'])
-      .where('conversation_id', '=', params.id)
-      .orderBy('recorded_at')
-      .orderBy('recording_id')
-      .execute();
-    return recordings.map((r) => ({ url: r.file_name, timestamp: iso(r.recorded_at) }));
+    return listRecordings(db, params.id);
   },
 
   async getStudentRecording({ params, user, services: { db }, reply }) {
     await requireStudent(db, user, params.id);
-    const recording = await db
-      .selectFrom('recordings')
-      .innerJoin('conversations', 'conversations.conversation_id', 'recordings.conversation_id')
-      .select(['recordings.mime_type', 'recordings.data'])
-      .where('recordings.file_name', '=', params.url)
-      .where('conversations.student_id', '=', params.id)
-      .executeTakeFirst();
+    const recording = await findStudentRecording(db, params.id, params.url);
     if (!recording) throw notFound('not_found', 'The recording does not exist.');
     return reply
       .header('content-type', recordingType(recording.mime_type))
@@ -81,7 +71,7 @@ export const conversationHandlers = defineHandlers({
   },
 
   async listCharacters({ services: { db } }) {
-    const characters = await db.selectFrom('characters').select(['character_id', 'name']).orderBy('character_id').execute();
+    const characters = await listCharacters(db);
     return Object.fromEntries(characters.map((c) => [c.character_id, { name: c.name }]));
   },
 });

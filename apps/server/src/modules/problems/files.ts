@@ -1,12 +1,10 @@
 // Uploaded files: what they really are (by their first bytes, not only by the type the
 // browser declared), and how they are stored (base64 next to their MIME type).
-import type { UploadedFile } from '../../contract/handler.ts';
-import { MAX_FILE_BYTES } from '../../contract/bind.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
+import { MAX_FILE_BYTES, type UploadedFile } from '../../lib/uploads.ts';
 import type { ImageWork } from './image-work/client.ts';
-import type { StoredImageType } from './image-work/stored-image.ts';
+import { invalidImage, type StoredImageType } from './image-work/stored-image.ts';
 
-export const invalidImage = () => unprocessable('problem.invalid_file_type_image', 'The image is not a JPG, PNG or GIF file.');
 const unsupportedUpload = () => unprocessable('upload.invalid_file', 'Unsupported file type: only PDF, JPG and PNG files can be uploaded.');
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];

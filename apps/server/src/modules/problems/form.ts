@@ -8,7 +8,7 @@ import type { ImageWork } from './image-work/client.ts';
 export type ProblemFormBody = HandlerContext<'createProblem'>['body'];
 
 /** One wrong answer per line; surrounding spaces and blank lines dropped (spec §5). */
-export const parseWrongAnswers = (text: string | undefined): string[] =>
+const parseWrongAnswers = (text: string | undefined): string[] =>
   (text ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())

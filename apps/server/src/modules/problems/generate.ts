@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { aiBadAnswer, aiNotConfigured } from '../../ai/errors.ts';
 import { LANGUAGE_NAMES } from '../../ai/languages.ts';
 import type { AiPart, AiProvider } from '../../ai/provider.ts';
-import type { UploadedFile } from '../../contract/handler.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import type { ImageWork } from './image-work/client.ts';
 import { problemImageType, sniffType } from './files.ts';
 
@@ -79,11 +79,11 @@ export async function generateSolution(
 }
 
 const WrongAnswers = z.object({ wrong_answers: z.array(z.string()) });
-export const MIN_WRONG_ANSWERS = 3;
-export const MAX_WRONG_ANSWERS = 5;
+const MIN_WRONG_ANSWERS = 3;
+const MAX_WRONG_ANSWERS = 5;
 
 /** How an answer compares with another: without spaces, dollar signs, thin spaces and case. */
-export function answerKey(answer: string): string {
+function answerKey(answer: string): string {
   return answer
     .toLowerCase()
     .replace(/\\[,;:! ]/g, '')
@@ -93,7 +93,7 @@ export function answerKey(answer: string): string {
 }
 
 /** One line each, none blank, none twice, none equal to the answer; at most five. */
-export function cleanWrongAnswers(candidates: string[], answer: string | null | undefined): string[] {
+function cleanWrongAnswers(candidates: string[], answer: string | null | undefined): string[] {
   const seen = new Set(answer?.trim() ? [answerKey(answer)] : []);
   const kept: string[] = [];
   for (const candidate of candidates) {

@@ -1,23 +1,35 @@
 // The problem library (spec §2 "Problem list", "Problem editor", "Upload flow", §7): search,
 // read, create and edit with images and templates, collection, copy, delete, and creating
 // problems from confirmed upload drafts. Everyone sees problemScope; editing follows §6.
-import { sql } from 'kysely';
-import { ownerSchoolFor, problemScope, requireRole } from '../../auth/policy.ts';
+import { ownerSchoolFor, requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
-import { defineHandlers, type UploadedFile } from '../../contract/handler.ts';
-import type { Database } from '../../db/database.ts';
+import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, closeUpLists, studentProblemList, topicProblemList } from '../../db/ordered-lists.ts';
 import type { NewProblem } from '../../db/schema.ts';
 import { notFound, problemNotFound } from '../../lib/http-error.ts';
-import { touchProblemsets } from '../problemsets/data.ts';
-import { PROBLEM_COLUMNS, selectProblems, toApiProblem } from './data.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import { insertProblemset, touchProblemsets } from '../problemsets/data.ts';
+import {
+  collectionExists,
+  copyProblem,
+  deleteProblem,
+  getProblem,
+  insertProblem,
+  insertProblems,
+  LIST_PAGE_SIZE,
+  listUrlOf,
+  requireEditableProblem,
+  requireVisibleProblem,
+  searchProblems,
+  toApiProblem,
+  updateProblem,
+} from './data.ts';
 import { sendProblemFile } from './file-answer.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
 import { extractWorksheet } from './extraction/extract.ts';
 import { base64Image, uploadType } from './files.ts';
 import { generateSolution, generateWrongAnswers } from './generate.ts';
 import { blankToNull, contentColumns, fileColumns } from './form.ts';
-import { LIST_PAGE_SIZE, listUrlOf, requireEditableProblem, requireVisibleProblem, searchCondition } from './queries.ts';
 
 const collectionNotFound = () => notFound('collection.not_found', 'The collection does not exist.');
 /** Drafts extracted when the form does not say how many (spec §9). */
@@ -26,49 +38,11 @@ const DEFAULT_NUM_PROBLEMS = 10;
 /** New content belongs to its creator and their school (none for a parent), in no collection. */
 const ownedBy = (user: SessionUser) => ({ owner_school_id: ownerSchoolFor(user), created_by_user_id: user.user_id, collection_id: null });
 
-async function getApiProblem(db: Database, problemId: number) {
-  return toApiProblem(await selectProblems(db).where('problems.problem_id', '=', problemId).executeTakeFirstOrThrow());
-}
-
 export const problemHandlers = defineHandlers({
   async searchProblems({ user, query, services: { db } }) {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? LIST_PAGE_SIZE;
-    const matching = searchCondition(user, query);
-    // The matches are collected first, on their own (a materialized CTE), so that the planner
-    // finds them through the indexes (the text's trigram index, the filters') instead of
-    // walking the whole table newest first; the page's ids are taken from them, and only those
-    // rows are read (the files' hashes, never the files), together with the count, in the same statement.
-    const rows = await db
-      .with(
-        (cte) => cte('matches').materialized(),
-        (qb) => qb.selectFrom('problems').select('problems.problem_id').where(problemScope(user)).where(matching),
-      )
-      .with('page', (qb) =>
-        qb
-          .selectFrom('matches')
-          .select('matches.problem_id')
-          .orderBy('matches.problem_id', 'desc')
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-      )
-      .selectFrom('page')
-      .innerJoin('problems', 'problems.problem_id', 'page.problem_id')
-      .leftJoin('collections', 'collections.collection_id', 'problems.collection_id')
-      .leftJoin('users as creator', 'creator.user_id', 'problems.created_by_user_id')
-      .select(PROBLEM_COLUMNS)
-      .select((eb) => eb.selectFrom('matches').select(sql<number>`count(*)::int`.as('n')).$asScalar().as('total'))
-      .orderBy('problems.problem_id', 'desc')
-      .execute();
-    if (rows.length === 0) {
-      // Past the last page there is no row to carry the count.
-      const count =
-        page > 1
-          ? await db.selectFrom('problems').select(sql<number>`count(*)::int`.as('total')).where(problemScope(user)).where(matching).executeTakeFirstOrThrow()
-          : { total: 0 };
-      return { items: [], total: count.total };
-    }
-    return { items: rows.map((row) => toApiProblem(row)), total: Number(rows[0]!.total) };
+    return searchProblems(db, user, query, page, perPage);
   },
 
   async getProblem({ user, params, services: { db } }) {
@@ -81,7 +55,7 @@ export const problemHandlers = defineHandlers({
 
   async createProblem({ user, body, services: { db, images } }) {
     const values: NewProblem = { ...contentColumns(body), ...(await fileColumns(body, images)), ...ownedBy(user) };
-    const { problem_id } = await db.insertInto('problems').values(values).returning('problem_id').executeTakeFirstOrThrow();
+    const problem_id = await insertProblem(db, values);
     return { problem_id, redirect_url: await listUrlOf(db, user, problem_id) };
   },
 
@@ -90,11 +64,7 @@ export const problemHandlers = defineHandlers({
     // Owner, creator and collection stay; a missing file keeps the current one.
     const content = contentColumns(body);
     const files = await fileColumns(body, images);
-    await db
-      .updateTable('problems')
-      .set({ ...content, ...files, updated_at: new Date() })
-      .where('problem_id', '=', params.id)
-      .execute();
+    await updateProblem(db, params.id, { ...content, ...files });
     return { problem_id: params.id, redirect_url: await listUrlOf(db, user, params.id) };
   },
 
@@ -102,13 +72,10 @@ export const problemHandlers = defineHandlers({
     await requireEditableProblem(db, user, params.id);
     // Never refused for being in use: it leaves every topic and student list, which close up.
     await db.transaction().execute(async (trx) => {
-      const topics = await trx.deleteFrom('problemset_problems').where('problem_id', '=', params.id).returning('problemset_id').execute();
-      const students = await trx.deleteFrom('student_problems').where('problem_id', '=', params.id).returning('student_id').execute();
-      await trx.deleteFrom('problems').where('problem_id', '=', params.id).execute();
-      const topicIds = topics.map((t) => t.problemset_id);
+      const { topicIds, studentIds } = await deleteProblem(trx, params.id);
       await closeUpLists(trx, topicProblemList, topicIds);
       await touchProblemsets(trx, topicIds);
-      await closeUpLists(trx, studentProblemList, students.map((s) => s.student_id));
+      await closeUpLists(trx, studentProblemList, studentIds);
     });
     return { ok: true as const };
   },
@@ -116,41 +83,16 @@ export const problemHandlers = defineHandlers({
   async updateProblemCollection({ user, params, body, services: { db } }) {
     requireRole(user, 'admin');
     await requireVisibleProblem(db, user, params.id);
-    if (body.collection_id !== null) {
-      const collection = await db.selectFrom('collections').select('collection_id').where('collection_id', '=', body.collection_id).executeTakeFirst();
-      if (!collection) throw collectionNotFound();
-    }
-    await db.updateTable('problems').set({ collection_id: body.collection_id, updated_at: new Date() }).where('problem_id', '=', params.id).execute();
-    return getApiProblem(db, params.id);
+    if (body.collection_id !== null && !(await collectionExists(db, body.collection_id))) throw collectionNotFound();
+    await updateProblem(db, params.id, { collection_id: body.collection_id });
+    return getProblem(db, params.id);
   },
 
   async copyProblem({ user, params, services: { db } }) {
-    // One INSERT … SELECT: the content (images included) never leaves the database, and the
-    // scope condition makes a problem the user may not see copy nothing.
-    const copy = await db
-      .insertInto('problems')
-      .columns([
-        'text', 'file_data', 'file_type', 'template_data', 'template_type', 'solution', 'answer', 'wrong_answers',
-        'gradefrom', 'gradeto', 'difficulty', 'language', 'owner_school_id', 'created_by_user_id', 'collection_id',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('problems')
-          .select([
-            'problems.text', 'problems.file_data', 'problems.file_type', 'problems.template_data', 'problems.template_type',
-            'problems.solution', 'problems.answer', 'problems.wrong_answers', 'problems.gradefrom', 'problems.gradeto',
-            'problems.difficulty', 'problems.language',
-            sql<number | null>`${ownerSchoolFor(user)}::integer`.as('owner_school_id'),
-            sql<number>`${user.user_id}::integer`.as('created_by_user_id'),
-            sql<number | null>`null::integer`.as('collection_id'),
-          ])
-          .where('problems.problem_id', '=', params.id)
-          .where(problemScope(user)),
-      )
-      .returning('problem_id')
-      .executeTakeFirst();
-    if (!copy) throw problemNotFound();
-    return { problem_id: copy.problem_id };
+    // The scope makes a problem the user may not see copy nothing (data.ts copyProblem).
+    const copy = await copyProblem(db, user, params.id);
+    if (copy === undefined) throw problemNotFound();
+    return { problem_id: copy };
   },
 
   async generateSolution({ body, services: { ai, images } }) {
@@ -200,16 +142,11 @@ export const problemHandlers = defineHandlers({
     const topicName = body.problemset_name?.trim();
     return db.transaction().execute(async (trx) => {
       // Ids come back in the order of the rows, which is the order the user chose.
-      const created = await trx.insertInto('problems').values(chosen).returning('problem_id').execute();
-      const problemIds = created.map((p) => p.problem_id);
+      const problemIds = await insertProblems(trx, chosen);
       if (!topicName) return { problem_ids: problemIds, problemset_id: null };
-      const topic = await trx
-        .insertInto('problemsets')
-        .values({ name: topicName, creator_user_id: user.user_id, owner_school_id: ownerSchoolFor(user), last_changed: new Date() })
-        .returning('problemset_id')
-        .executeTakeFirstOrThrow();
-      await appendToList(trx, topicProblemList, topic.problemset_id, problemIds.map((problem_id) => ({ problem_id })), 0);
-      return { problem_ids: problemIds, problemset_id: topic.problemset_id };
+      const topicId = await insertProblemset(trx, user, topicName);
+      await appendToList(trx, topicProblemList, topicId, problemIds.map((problem_id) => ({ problem_id })), 0);
+      return { problem_ids: problemIds, problemset_id: topicId };
     });
   },
 });

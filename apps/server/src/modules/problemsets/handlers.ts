@@ -1,53 +1,34 @@
 // Topics (problem sets) and their ordered problem lists (spec §2 "Topics", §7), plus the
 // problem collections. Every role works on the topics in its scope (policy.problemsetScope);
 // a topic outside it answers 404 as if it did not exist.
-import { ownerSchoolFor, problemScope, problemsetScope } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, closeUpLists, listProblemIds, moveTo, setListOrder, topicProblemList } from '../../db/ordered-lists.ts';
 import { problemNotFound, topicNotFound } from '../../lib/http-error.ts';
-import { containsPattern } from '../../lib/search.ts';
+import { getScopedClass } from '../classes/data.ts';
+import { countVisibleProblems, listCollections } from '../problems/data.ts';
 import {
+  deleteProblemset,
   getProblemset,
   getTopicProblem,
+  insertProblemset,
+  listProblemsets,
   listTopicProblems,
+  removeTopicProblems,
+  renameProblemset,
   requireProblemset,
-  selectProblemsets,
-  toApiProblemset,
+  setTopicProblemQuiz,
   touchProblemsets,
 } from './data.ts';
-import { getScopedClass } from '../classes/data.ts';
 
 export const problemsetHandlers = defineHandlers({
   async listProblemsets({ user, query, services: { db } }) {
-    let topics = selectProblemsets(db).where(problemsetScope(user));
-    const text = query.query?.trim();
-    if (text) topics = topics.where('problemsets.name', 'ilike', containsPattern(text));
-    if (query.not_in_class !== undefined) {
-      const classId = query.not_in_class;
-      await getScopedClass(db, user, classId);
-      topics = topics.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('class_problemsets')
-              .select('class_problemsets.problemset_id')
-              .whereRef('class_problemsets.problemset_id', '=', 'problemsets.problemset_id')
-              .where('class_problemsets.class_id', '=', classId),
-          ),
-        ),
-      );
-    }
-    // The contract leaves the order to the screen; newest change first is its default.
-    const rows = await topics.orderBy('problemsets.last_changed', 'desc').orderBy('problemsets.problemset_id').execute();
-    return rows.map(toApiProblemset);
+    // A class named here must be one the user may see.
+    if (query.not_in_class !== undefined) await getScopedClass(db, user, query.not_in_class);
+    return listProblemsets(db, user, query.query?.trim(), query.not_in_class);
   },
 
   async createProblemset({ user, body, services: { db } }) {
-    const created = await db
-      .insertInto('problemsets')
-      .values({ name: body.name.trim(), creator_user_id: user.user_id, owner_school_id: ownerSchoolFor(user), last_changed: new Date() })
-      .returning('problemset_id')
-      .executeTakeFirstOrThrow();
-    return getProblemset(db, created.problemset_id);
+    return getProblemset(db, await insertProblemset(db, user, body.name.trim()));
   },
 
   async getProblemset({ user, params, services: { db } }) {
@@ -56,26 +37,13 @@ export const problemsetHandlers = defineHandlers({
   },
 
   async updateProblemset({ user, params, body, services: { db } }) {
-    const renamed = await db
-      .updateTable('problemsets')
-      .set({ name: body.name.trim(), last_changed: new Date() })
-      .where('problemset_id', '=', params.id)
-      .where(problemsetScope(user))
-      .returning('problemset_id')
-      .executeTakeFirst();
-    if (!renamed) throw topicNotFound();
+    if (!(await renameProblemset(db, user, params.id, body.name.trim()))) throw topicNotFound();
     return getProblemset(db, params.id);
   },
 
   async deleteProblemset({ user, params, services: { db } }) {
     // The links to problems and classes go with it (on delete cascade); the problems stay.
-    const deleted = await db
-      .deleteFrom('problemsets')
-      .where('problemset_id', '=', params.id)
-      .where(problemsetScope(user))
-      .returning('problemset_id')
-      .executeTakeFirst();
-    if (!deleted) throw topicNotFound();
+    if (!(await deleteProblemset(db, user, params.id))) throw topicNotFound();
     return { ok: true as const };
   },
 
@@ -89,8 +57,7 @@ export const problemsetHandlers = defineHandlers({
     await db.transaction().execute(async (trx) => {
       await requireProblemset(trx, user, params.id, { lock: true });
       // Every id must be a problem the user may see; otherwise nothing is added.
-      const visible = await trx.selectFrom('problems').select('problem_id').where('problem_id', 'in', wanted).where(problemScope(user)).execute();
-      if (visible.length !== wanted.length) throw problemNotFound();
+      if ((await countVisibleProblems(trx, user, wanted)) !== wanted.length) throw problemNotFound();
       const current = await listProblemIds(trx, topicProblemList, params.id);
       const added = wanted.filter((id) => !current.includes(id));
       if (added.length === 0) return;
@@ -109,12 +76,11 @@ export const problemsetHandlers = defineHandlers({
       const removed = current.filter((id) => !wanted.includes(id));
       // A new id must be a problem the user may see; one already in the topic may stay.
       if (added.length > 0) {
-        const visible = await trx.selectFrom('problems').select('problem_id').where('problem_id', 'in', added).where(problemScope(user)).execute();
-        if (visible.length !== added.length) throw problemNotFound();
+        if ((await countVisibleProblems(trx, user, added)) !== added.length) throw problemNotFound();
       }
       if (added.length === 0 && removed.length === 0) return { added: 0, removed: 0 };
       if (removed.length > 0) {
-        await trx.deleteFrom('problemset_problems').where('problemset_id', '=', params.id).where('problem_id', 'in', removed).execute();
+        await removeTopicProblems(trx, params.id, removed);
         await closeUpLists(trx, topicProblemList, [params.id]);
       }
       await appendToList(trx, topicProblemList, params.id, added.map((problem_id) => ({ problem_id })), current.length - removed.length);
@@ -138,14 +104,7 @@ export const problemsetHandlers = defineHandlers({
   async updateProblemsetProblem({ user, params, body, services: { db } }) {
     await db.transaction().execute(async (trx) => {
       await requireProblemset(trx, user, params.id);
-      const updated = await trx
-        .updateTable('problemset_problems')
-        .set({ quiz: body.quiz })
-        .where('problemset_id', '=', params.id)
-        .where('problem_id', '=', params.problemId)
-        .returning('problem_id')
-        .executeTakeFirst();
-      if (!updated) throw problemNotFound();
+      if (!(await setTopicProblemQuiz(trx, params.id, params.problemId, body.quiz))) throw problemNotFound();
       await touchProblemsets(trx, [params.id]);
     });
     return (await getTopicProblem(db, params.id, params.problemId))!;
@@ -154,13 +113,7 @@ export const problemsetHandlers = defineHandlers({
   async removeProblemsetProblem({ user, params, services: { db } }) {
     await db.transaction().execute(async (trx) => {
       await requireProblemset(trx, user, params.id, { lock: true });
-      const removed = await trx
-        .deleteFrom('problemset_problems')
-        .where('problemset_id', '=', params.id)
-        .where('problem_id', '=', params.problemId)
-        .returning('problem_id')
-        .executeTakeFirst();
-      if (!removed) throw problemNotFound();
+      if ((await removeTopicProblems(trx, params.id, [params.problemId])) === 0) throw problemNotFound();
       await closeUpLists(trx, topicProblemList, [params.id]);
       await touchProblemsets(trx, [params.id]);
     });
@@ -169,11 +122,6 @@ export const problemsetHandlers = defineHandlers({
 
   async listCollections({ services: { db } }) {
     // Collections are shared by everyone, so every role gets them all.
-    return db
-      .selectFrom('collections')
-      .select(['collection_id', 'name'])
-      .orderBy((eb) => eb.fn('lower', ['name']))
-      .orderBy('collection_id')
-      .execute();
+    return listCollections(db);
   },
 });

@@ -1,39 +1,15 @@
 // System settings (spec §2 "System settings", §7): admins read and change them. Each
 // setting carries its description in every interface language; the list shows one.
-import type { Setting, SettingUpdate } from '@backoffice/api-client';
+import type { SettingUpdate } from '@backoffice/api-client';
 import { requireRole } from '../../auth/policy.ts';
 import { defineHandlers } from '../../contract/handler.ts';
-import type { Database } from '../../db/database.ts';
-import type { Language } from '../../db/schema.ts';
-import { isoOrNull } from '../../lib/dates.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { isWebAddress } from '../../lib/web-address.ts';
 import { studentAppUrl } from '../students/data.ts';
+import { getSetting, listSettings, type SettingRow, setSettingValue, toApiSetting } from './data.ts';
 
 const unknownSetting = () => notFound('setting.not_found', 'There is no setting with this key.');
 const invalidValue = (detail: string) => unprocessable('setting.invalid_value', detail);
-
-const SETTING_COLUMNS = ['key', 'type', 'value', 'possible_values', 'min_value', 'max_value', 'max_length', 'descriptions', 'updated_at'] as const;
-
-function selectSettings(db: Database) {
-  return db.selectFrom('settings').select(SETTING_COLUMNS);
-}
-
-type SettingRow = Awaited<ReturnType<ReturnType<typeof selectSettings>['executeTakeFirstOrThrow']>>;
-
-function toApiSetting(row: SettingRow, language: Language): Setting {
-  return {
-    key: row.key,
-    description: row.descriptions[language] ?? row.descriptions.de ?? '',
-    type: row.type,
-    value: row.value,
-    possible_values: row.possible_values,
-    min_value: row.min_value,
-    max_value: row.max_value,
-    max_length: row.max_length,
-    updated_at: isoOrNull(row.updated_at),
-  };
-}
 
 const possibleValues = (list: string | null) => (list ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
@@ -100,25 +76,20 @@ export const settingHandlers = defineHandlers({
 
   async listSettings({ user, query, services: { db } }) {
     requireRole(user, 'admin');
-    const rows = await selectSettings(db).orderBy('key').execute();
+    const rows = await listSettings(db);
     return rows.map((row) => toApiSetting(row, query.language ?? user.language));
   },
 
   async updateSetting({ user, params, body, services: { db } }) {
     requireRole(user, 'admin');
-    const setting = await selectSettings(db).where('key', '=', params.key).executeTakeFirst();
+    const setting = await getSetting(db, params.key);
     if (!setting) throw unknownSetting();
     if (body.type !== setting.type) throw invalidValue(`The type of ${setting.key} is ${setting.type}, not ${body.type}.`);
     const problem = valueProblem(setting, body.value);
     if (problem) throw invalidValue(problem);
     // A choice sent twice is one choice.
     const value = Array.isArray(body.value) ? [...new Set(body.value)] : body.value;
-    const updated = await db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(value), updated_at: new Date() })
-      .where('key', '=', setting.key)
-      .returning(SETTING_COLUMNS)
-      .executeTakeFirstOrThrow();
+    const updated = await setSettingValue(db, setting.key, value);
     return toApiSetting(updated, user.language);
   },
 });

@@ -56,3 +56,40 @@ export async function getStudentProblem(db: Database, studentId: string, problem
   const row = await selectStudentProblems(db, studentId).where('problems.problem_id', '=', problemId).executeTakeFirst();
   return row && toApiStudentProblem(row);
 }
+
+/** Marks every problem of the student unsolved. */
+export async function resetStudentProblems(db: Database, studentId: string): Promise<void> {
+  await db.updateTable('student_problems').set({ solved: false, last_changed: new Date() }).where('student_id', '=', studentId).execute();
+}
+
+/** Changes an assigned problem's flags; false when the problem is not assigned to the student. */
+export async function updateStudentProblem(
+  db: Database,
+  studentId: string,
+  problemId: number,
+  change: { solved?: boolean; quiz?: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('student_problems')
+    .set({ ...change, last_changed: new Date() })
+    .where('student_id', '=', studentId)
+    .where('problem_id', '=', problemId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Takes a problem off the student's list (the list is closed up by the caller); false when it was not on it. */
+export async function removeStudentProblem(db: Database, studentId: string, problemId: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('student_problems')
+    .where('student_id', '=', studentId)
+    .where('problem_id', '=', problemId)
+    .executeTakeFirst();
+  return removed.numDeletedRows > 0n;
+}
+
+/** Forgets the student's history and every digest of their conversations. */
+export async function forgetStudentHistory(db: Database, studentId: string): Promise<void> {
+  await db.updateTable('students').set({ history: null }).where('student_id', '=', studentId).execute();
+  await db.updateTable('conversations').set({ digest: null, digested_at: null }).where('student_id', '=', studentId).execute();
+}

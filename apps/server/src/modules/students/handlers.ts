@@ -1,24 +1,27 @@
 // Students (a parent's "children"): lists, create, partial update, delete, and e-mailing the
 // access link. Every read and write is scoped with studentScope: admins all students,
 // schooladmins and teachers their school's, parents their own children.
-import { type Kysely, sql } from 'kysely';
-import { classScope, studentScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { NEW_STUDENT } from '../../contract/enums.ts';
 import { defineHandlers } from '../../contract/handler.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 import { classNotFound, forbidden, internal, studentNotFound, unavailable } from '../../lib/http-error.ts';
 import { hit } from '../../lib/rate-limits.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS } from '../auth/handlers.ts';
+import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS } from '../../mail/ration.ts';
 import { accessLinkMail } from '../../mail/templates.ts';
+import { findScopedClassPlace } from '../classes/data.ts';
 import {
   accessLink,
+  deleteStudent,
+  findScopedStudent,
+  findScopedStudentPlace,
+  insertStudent,
+  listStudents,
   newStudentId,
   schoolOnJoining,
-  selectStudents,
+  searchStudents,
   studentAppUrl,
-  toApiStudent,
+  updateStudent,
 } from './data.ts';
 
 /** A teacher sends a whole class its links, one by one. */
@@ -28,28 +31,20 @@ const mailFailed = () => unavailable('mail.unavailable', 'The access link could 
 const MAX_ID_TRIES = 5;
 
 /** A class the user may use, or 422 (a body id, not a path id). */
-async function classForBody(db: Kysely<DB>, user: SessionUser, classId: number) {
-  const found = await db
-    .selectFrom('classes')
-    .select(['class_id', 'school_id'])
-    .where('class_id', '=', classId)
-    .where(classScope(user))
-    .executeTakeFirst();
+async function classForBody(db: Database, user: SessionUser, classId: number) {
+  const found = await findScopedClassPlace(db, user, classId);
   if (!found) throw classNotFound(422);
   return found;
 }
 
-async function getScopedStudent(db: Kysely<DB>, user: SessionUser, studentId: string) {
-  const row = await selectStudents(db)
-    .where('students.student_id', '=', studentId)
-    .where(studentScope(user))
-    .executeTakeFirst();
-  if (!row) throw studentNotFound();
-  return toApiStudent(row);
+async function getScopedStudent(db: Database, user: SessionUser, studentId: string) {
+  const student = await findScopedStudent(db, user, studentId);
+  if (!student) throw studentNotFound();
+  return student;
 }
 
 /** Where a new student belongs: a parent's child has neither school nor class. */
-async function placementOfNewStudent(db: Kysely<DB>, user: SessionUser, classId: number | null | undefined) {
+async function placementOfNewStudent(db: Database, user: SessionUser, classId: number | null | undefined) {
   if (user.usertype === 'parent') {
     if (classId != null) throw forbidden();
     return { class_id: null, school_id: null, parent_user_id: user.user_id };
@@ -64,51 +59,17 @@ async function placementOfNewStudent(db: Kysely<DB>, user: SessionUser, classId:
 
 export const studentHandlers = defineHandlers({
   async listStudents({ user, query, services: { db } }) {
-    let select = selectStudents(db).where(studentScope(user));
-    if (query.unassigned) select = select.where('students.class_id', 'is', null);
+    let notIn: { class_id: number; school_id: number } | undefined;
     if (query.not_in_class !== undefined) {
       // The students who may join the class: its school's, not in it already.
-      const klass = await db
-        .selectFrom('classes')
-        .select(['class_id', 'school_id'])
-        .where('class_id', '=', query.not_in_class)
-        .where(classScope(user))
-        .executeTakeFirst();
-      if (!klass) return [];
-      select = select
-        .where('students.school_id', '=', klass.school_id)
-        .where((eb) => eb.or([eb('students.class_id', 'is', null), eb('students.class_id', '!=', klass.class_id)]));
+      notIn = await findScopedClassPlace(db, user, query.not_in_class);
+      if (!notIn) return [];
     }
-    const rows = await select
-      .orderBy((eb) => eb.fn('lower', ['students.lastname']))
-      .orderBy((eb) => eb.fn('lower', ['students.firstname']))
-      .orderBy('students.student_id')
-      .execute();
-    return rows.map(toApiStudent);
+    return listStudents(db, user, { unassigned: query.unassigned, notIn });
   },
 
   async listStudentsExtended({ user, query, services: { db } }) {
-    let select = selectStudents(db).where(studentScope(user));
-    const text = query.query?.trim();
-    if (text) {
-      const pattern = containsPattern(text);
-      select = select.where((eb) =>
-        eb.or([
-          eb('students.firstname', 'ilike', pattern),
-          eb('students.lastname', 'ilike', pattern),
-          eb(sql<string>`students.firstname || ' ' || students.lastname`, 'ilike', pattern),
-          eb('students.student_id', 'ilike', pattern),
-          eb('classes.name', 'ilike', pattern),
-        ]),
-      );
-    }
-    const rows = await select
-      .orderBy('students.lastlogin', (o) => o.desc().nullsLast())
-      .orderBy((eb) => eb.fn('lower', ['students.lastname']))
-      .orderBy((eb) => eb.fn('lower', ['students.firstname']))
-      .orderBy('students.student_id')
-      .execute();
-    return rows.map(toApiStudent);
+    return searchStudents(db, user, query.query?.trim());
   },
 
   async createStudent({ user, body, services: { db } }) {
@@ -121,13 +82,8 @@ export const studentHandlers = defineHandlers({
       ...placement,
     };
     for (let attempt = 0; attempt < MAX_ID_TRIES; attempt++) {
-      const inserted = await db
-        .insertInto('students')
-        .values({ student_id: newStudentId(), ...values })
-        .onConflict((oc) => oc.column('student_id').doNothing())
-        .returning('student_id')
-        .executeTakeFirst();
-      if (inserted) return getScopedStudent(db, user, inserted.student_id);
+      const studentId = await insertStudent(db, newStudentId(), values);
+      if (studentId) return getScopedStudent(db, user, studentId);
     }
     throw internal('No free student id was found. Please try again.');
   },
@@ -138,12 +94,7 @@ export const studentHandlers = defineHandlers({
 
   async updateStudent({ user, params, body, services: { db } }) {
     await db.transaction().execute(async (tx) => {
-      const student = await tx
-        .selectFrom('students')
-        .select(['student_id', 'class_id', 'school_id', 'parent_user_id'])
-        .where('student_id', '=', params.id)
-        .where(studentScope(user))
-        .executeTakeFirst();
+      const student = await findScopedStudentPlace(tx, user, params.id);
       if (!student) throw studentNotFound();
       const placement: { class_id?: number | null; school_id?: number } = {};
       if (body.class_id !== undefined) {
@@ -154,30 +105,21 @@ export const studentHandlers = defineHandlers({
           placement.school_id = schoolOnJoining(student, await classForBody(tx, user, body.class_id));
         }
       }
-      await tx
-        .updateTable('students')
-        .set({
-          ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
-          ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
-          ...(body.gender !== undefined ? { gender: body.gender } : {}),
-          ...(body.language !== undefined ? { language: body.language } : {}),
-          ...(body.active !== undefined ? { active: body.active } : {}),
-          ...placement,
-        })
-        .where('student_id', '=', params.id)
-        .execute();
+      await updateStudent(tx, params.id, {
+        ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
+        ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
+        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.language !== undefined ? { language: body.language } : {}),
+        ...(body.active !== undefined ? { active: body.active } : {}),
+        ...placement,
+      });
     });
     return getScopedStudent(db, user, params.id);
   },
 
   async deleteStudent({ user, params, services: { db } }) {
     // Conversations, messages, recordings and problem links go with the student (ON DELETE CASCADE).
-    const result = await db
-      .deleteFrom('students')
-      .where('student_id', '=', params.id)
-      .where(studentScope(user))
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw studentNotFound();
+    if (!(await deleteStudent(db, user, params.id))) throw studentNotFound();
     return { ok: true as const };
   },
 

@@ -1,9 +1,8 @@
 // Staff accounts (spec §6, §7): admins manage every user; schooladmins the schooladmins and
 // teachers of their own school. Nobody deactivates, retypes or deletes themselves.
 import type { UserCreate, UserUpdate } from '@backoffice/api-client';
-import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
-import { assignableUsertypes, requireRole, userScope } from '../../auth/policy.ts';
+import { assignableUsertypes, requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
 import { NEW_USER } from '../../contract/enums.ts';
@@ -11,15 +10,15 @@ import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
 import type { Usertype } from '../../db/schema.ts';
 import { forbidden, notFound, uniqueOr, unprocessable } from '../../lib/http-error.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { emailTaken, emailTakenError, getUserById, selectUsers, toApiUser } from './data.ts';
+import { schoolExists } from '../schools/data.ts';
+import { deleteUser, emailTaken, emailTakenError, findScopedUser, getUserById, insertUser, listUsers, updateUser } from './data.ts';
 
 const selfChange = () => forbidden('user.cannot_change_self', 'You cannot deactivate your own account or change your own user type.');
 const selfDelete = () => forbidden('user.cannot_delete_self', 'You cannot delete your own account.');
 
 /** A user the signed-in user may see, or 404 (other schools' users do not exist for them). */
 async function findUserInScope(db: Database, user: SessionUser, userId: number) {
-  const row = await selectUsers(db).where(userScope(user)).where('users.user_id', '=', userId).executeTakeFirst();
+  const row = await findScopedUser(db, user, userId);
   if (!row) throw notFound('user.not_found', 'The user does not exist.');
   return row;
 }
@@ -31,8 +30,7 @@ function assertMayManage(user: SessionUser, target: { usertype: Usertype }) {
 
 async function assertSchoolExists(db: Database, schoolId: number | null) {
   if (schoolId === null) return;
-  const school = await db.selectFrom('schools').select('school_id').where('school_id', '=', schoolId).executeTakeFirst();
-  if (!school) throw unprocessable('school.not_found', 'The school does not exist.');
+  if (!(await schoolExists(db, schoolId))) throw unprocessable('school.not_found', 'The school does not exist.');
 }
 
 /**
@@ -67,27 +65,7 @@ function placementOnUpdate(user: SessionUser, target: { user_id: number; usertyp
 export const userHandlers = defineHandlers({
   async listUsers({ user, query, services: { db } }) {
     requireRole(user, 'admin', 'schooladmin');
-    let users = selectUsers(db).where(userScope(user));
-    const text = query.query?.trim();
-    if (text) {
-      const pattern = containsPattern(text);
-      users = users.where((eb) =>
-        eb.or([
-          eb('users.firstname', 'ilike', pattern),
-          eb('users.lastname', 'ilike', pattern),
-          // The full name too, so "Julia Hoff" finds Julia Hoffmann.
-          eb(sql<string>`users.firstname || ' ' || users.lastname`, 'ilike', pattern),
-          eb('users.email', 'ilike', pattern),
-          eb('schools.name', 'ilike', pattern),
-        ]),
-      );
-    }
-    const rows = await users
-      .orderBy((eb) => eb.fn('lower', ['users.lastname']))
-      .orderBy((eb) => eb.fn('lower', ['users.firstname']))
-      .orderBy('users.user_id')
-      .execute();
-    return rows.map(toApiUser);
+    return listUsers(db, user, query.query?.trim());
   },
 
   async createUser({ user, body, services: { db } }) {
@@ -97,23 +75,19 @@ export const userHandlers = defineHandlers({
     const email = body.email.trim();
     await assertEmailFree(db, email);
     const password_hash = await hashPassword(body.password);
-    const created = await uniqueOr(emailTakenError, () =>
-      db
-        .insertInto('users')
-        .values({
-          ...placement,
-          firstname: body.firstname.trim(),
-          lastname: body.lastname.trim(),
-          email,
-          password_hash,
-          gender: body.gender ?? NEW_USER.gender,
-          language: body.language ?? NEW_USER.language,
-          active: body.active ?? true,
-        })
-        .returning('user_id')
-        .executeTakeFirstOrThrow(),
+    const userId = await uniqueOr(emailTakenError, () =>
+      insertUser(db, {
+        ...placement,
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        email,
+        password_hash,
+        gender: body.gender ?? NEW_USER.gender,
+        language: body.language ?? NEW_USER.language,
+        active: body.active ?? true,
+      }),
     );
-    return (await getUserById(db, created.user_id))!;
+    return (await getUserById(db, userId))!;
   },
 
   async updateUser({ user, params, body, services: { db } }) {
@@ -134,20 +108,16 @@ export const userHandlers = defineHandlers({
     const password_hash = body.password === undefined ? undefined : await hashPassword(body.password);
     await uniqueOr(emailTakenError, () =>
       db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({
-            ...placement,
-            ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
-            ...(body.lastname !== undefined && { lastname: body.lastname.trim() }),
-            ...(email !== undefined && { email }),
-            ...(password_hash !== undefined && { password_hash }),
-            ...(body.gender !== undefined && { gender: body.gender }),
-            ...(body.language !== undefined && { language: body.language }),
-            ...(body.active !== undefined && { active: body.active }),
-          })
-          .where('user_id', '=', target.user_id)
-          .execute();
+        await updateUser(tx, target.user_id, {
+          ...placement,
+          ...(body.firstname !== undefined && { firstname: body.firstname.trim() }),
+          ...(body.lastname !== undefined && { lastname: body.lastname.trim() }),
+          ...(email !== undefined && { email }),
+          ...(password_hash !== undefined && { password_hash }),
+          ...(body.gender !== undefined && { gender: body.gender }),
+          ...(body.language !== undefined && { language: body.language }),
+          ...(body.active !== undefined && { active: body.active }),
+        });
         // A deactivated user is signed out everywhere at once, not at their next request; a
         // new password ends every session the old one opened.
         if (body.active === false || password_hash !== undefined) await endAllSessions(tx, target.user_id);
@@ -163,7 +133,7 @@ export const userHandlers = defineHandlers({
     assertMayManage(user, target);
     // Sessions and reset tokens go with the account (cascade); the user's problems and
     // topics stay, without a creator (set null).
-    await db.deleteFrom('users').where('user_id', '=', target.user_id).execute();
+    await deleteUser(db, target.user_id);
     return { ok: true as const };
   },
 });

@@ -9,9 +9,9 @@ export interface Box {
   bottom: number;
 }
 
-export const SCALE = 1000;
+const SCALE = 1000;
 export const MIN_SIDE = 10;
-export const MAX_CROP_WIDTH = 800;
+const MAX_CROP_WIDTH = 800;
 
 const clamp = (value: number) => Math.min(SCALE, Math.max(0, Math.round(value)));
 

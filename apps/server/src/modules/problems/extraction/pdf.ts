@@ -28,7 +28,7 @@ const PICTURE_OPS = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject,
 const JPEG_QUALITY = 85;
 
 /** The most pages one upload may have (README "Extraction from uploads"). */
-export const MAX_PDF_PAGES = 20;
+const MAX_PDF_PAGES = 20;
 /** Pages are rendered at about 150 dpi for A4: enough for a vision model to read small print. */
 const TARGET_WIDTH = 1240;
 const MAX_HEIGHT = 1754;
@@ -36,11 +36,11 @@ const MAX_HEIGHT = 1754;
  * The most drawing of paths one page may hold (pathWork: about a second of the canvas's work; a
  * worksheet page with figures holds well under 100).
  */
-export const MAX_PAGE_PATH_WORK = 1_000;
+const MAX_PAGE_PATH_WORK = 1_000;
 /** The most drawing of paths one upload may hold, all pages together. */
-export const MAX_PDF_PATH_WORK = 2_000;
+const MAX_PDF_PATH_WORK = 2_000;
 /** The most pixels of pictures one upload may show, all pages together (20 pages scanned at 300 dpi hold about 175 million). */
-export const MAX_PDF_PICTURE_PIXELS = 300_000_000;
+const MAX_PDF_PICTURE_PIXELS = 300_000_000;
 
 export interface TextLine extends Box {
   text: string;
@@ -57,19 +57,19 @@ export interface PdfPage {
   lines: TextLine[];
 }
 
-export const unreadablePdf = () =>
+const unreadablePdf = () =>
   unprocessable('upload.invalid_file', 'The PDF could not be read: it is damaged or protected by a password.');
-export const tooManyPages = () =>
+const tooManyPages = () =>
   unprocessable('upload.too_many_pages', `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload at most ${MAX_PDF_PAGES} pages at a time.`);
 
-export const pictureTooLarge = () =>
+const pictureTooLarge = () =>
   unprocessable('image.too_large', `The PDF holds a picture of more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} are accepted.`);
-export const picturesTooLarge = (pixels: number) =>
+const picturesTooLarge = (pixels: number) =>
   unprocessable(
     'image.too_large',
     `The PDF's pictures have more than ${Math.floor(pixels / 1_000_000)} megapixels together; at most ${MAX_PDF_PICTURE_PIXELS / 1_000_000} are accepted.`,
   );
-export const pageTooComplex = (number: number) =>
+const pageTooComplex = (number: number) =>
   unprocessable('upload.invalid_file', `The PDF could not be read: page ${number} holds too many drawings to show.`);
 
 /** pdf.js's warning when it leaves out a picture above `maxImageSize` (it then decodes nothing of it). */

@@ -9,8 +9,7 @@ import { type Box, clampBox, cropFigure, greyPage, inkWithin, MIN_SIDE } from '.
 import { blankDraft, type PageImage, withFigure } from '../extraction/drafts.ts';
 import { type PdfPage, readPdf } from '../extraction/pdf.ts';
 import { itemsFromText } from '../extraction/text-layer.ts';
-import { invalidImage } from '../files.ts';
-import { checkedSize, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
+import { checkedSize, invalidImage, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
 
 /** A photo of a worksheet: upright (EXIF), at most 2000 px on its long side, without metadata. */
 const PHOTO_SIDE = 2000;

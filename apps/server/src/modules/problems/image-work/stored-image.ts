@@ -14,7 +14,7 @@ import { type HttpError, unprocessable } from '../../../lib/http-error.ts';
 /** Images with more pixels than this are refused before decoding. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** The long side of a stored image, at most. */
-export const STORED_IMAGE_SIDE = 2000;
+const STORED_IMAGE_SIDE = 2000;
 /** JPEG quality of a stored image: no visible loss on photos and worksheets. */
 const JPEG_QUALITY = 88;
 
@@ -29,7 +29,10 @@ export interface StoredImage {
 
 const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
 
-export const imageTooLarge = (pixels: number) =>
+/** An image that is not the JPG, PNG or GIF it claims to be, or that cannot be read as one. */
+export const invalidImage = () => unprocessable('problem.invalid_file_type_image', 'The image is not a JPG, PNG or GIF file.');
+
+const imageTooLarge = (pixels: number) =>
   unprocessable('image.too_large', `The image has ${megapixels(pixels)} megapixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} are accepted.`);
 
 export interface ImageSize {

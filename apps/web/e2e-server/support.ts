@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Language, Usertype } from '@backoffice/api-client';
 import { expect, type Page } from '@playwright/test';
 
-export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
+export type Role = Usertype;
 
 /** The demo sign-ins the server creates on first start (README.md). */
 export const DEMO: Record<Role, { email: string; password: string; name: string }> = {
@@ -12,7 +13,7 @@ export const DEMO: Record<Role, { email: string; password: string; name: string 
 };
 
 /** Signs in through the login form and waits for the role's start page. */
-export async function signIn(page: Page, role: Role, lang: 'de' | 'en' | 'es' | 'ru' | 'uk' = 'de') {
+export async function signIn(page: Page, role: Role, lang: Language = 'de') {
   await page.goto(`/login?lang=${lang}`);
   await page.locator('input[type="email"]').fill(DEMO[role].email);
   await page.locator('input[type="password"]').fill(DEMO[role].password);

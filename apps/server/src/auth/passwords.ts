@@ -3,8 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

@@ -2,6 +2,7 @@
 // the request validated by the contract's schemas before the handler runs, the session
 // checked where the contract asks for one. An operation without a handler answers 501 (and
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
+import { MAX_FILE_BYTES, MAX_REQUEST_BYTES } from '@backoffice/api-client/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
 import { asRequest } from '../db/admission.ts';
@@ -18,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** One uploaded file (spec §9). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** One uploaded file (spec §9): the contract's x-max-bytes of its file fields. */
+export { MAX_FILE_BYTES };
 /**
  * The parser's field limit before a form's own limits apply (each form reads a field only up to
  * what its schema lets it hold: validation.ts fieldBound).
@@ -29,9 +30,9 @@ export const MAX_FIELD_BYTES = 64 * 1024;
  * A whole multipart request, checked against its Content-Length before any of it is read:
  * two files and the text fields of the largest form fit, a flood of parts does not.
  */
-export const MAX_MULTIPART_BYTES = 25 * 1024 * 1024;
+export const MAX_MULTIPART_BYTES = MAX_REQUEST_BYTES.multipart;
 /** A whole JSON request (the largest JSON body, a problem's texts, is about 45 kB). */
-export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_JSON_BYTES = MAX_REQUEST_BYTES.json;
 
 const toRoute = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 

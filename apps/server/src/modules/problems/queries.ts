@@ -1,5 +1,6 @@
 // Finding problems as a user may see them: by id (404 outside the scope, 403 where §6 does
 // not allow editing), by the problem list's filters, and the list page a problem is on.
+import { PER_PAGE } from '@backoffice/api-client/constants';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { canEditProblem, problemScope } from '../../auth/policy.ts';
@@ -11,8 +12,8 @@ import { forbidden, problemNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { selectProblems } from './data.ts';
 
-/** The problem list's page size (spec §9). */
-export const LIST_PAGE_SIZE = 20;
+/** The problem list's page size (spec §9): the contract's per_page default. */
+export const LIST_PAGE_SIZE = PER_PAGE.default;
 
 /** The problem with its names if the user may see it, else 404. */
 export async function requireVisibleProblem(db: Database, user: SessionUser, problemId: number) {

@@ -1,8 +1,9 @@
+import { DEFAULT_LANGUAGE, languageValues } from '@backoffice/api-client';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 // Catalogs live in the repository's top-level locales/ folder. The messages in the code are
-// English (the source locale); German is the default language and the fallback.
+// English (the source locale); the languages and the fallback are the contract's.
 //
 // Two catalogs per language, so that the first page does not carry every screen's text
 // (ARCHITECTURE.md budgets): `public` holds what the public pages (sign-in, reset,
@@ -10,8 +11,8 @@ import { formatter } from '@lingui/format-po';
 // screens and loads with the shell (src/lib/i18n.ts, loadAppMessages).
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['de', 'en', 'es', 'ru', 'uk'],
-  fallbackLocales: { default: 'de' },
+  locales: [...languageValues],
+  fallbackLocales: { default: DEFAULT_LANGUAGE },
   catalogs: [
     {
       path: '<rootDir>/../../locales/{locale}/public',

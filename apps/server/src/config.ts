@@ -1,6 +1,7 @@
 // The server's settings, read once from the environment and validated at start.
 // Every variable is documented in apps/server/README.md.
 import path from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@backoffice/api-client/constants';
 import { z } from 'zod';
 import { repoRoot } from './lib/repo-root.ts';
 import { LANGUAGES } from './contract/enums.ts';
@@ -49,8 +50,12 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** The first administrator, created at start when the database has no users (with ADMIN_PASSWORD). */
   ADMIN_EMAIL: z.string().trim().email('must be an e-mail address').max(254).optional(),
-  /** Password rules as everywhere: 12 to 256 characters. Read once; never logged. */
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256, 'must be at most 256 characters').optional(),
+  /** Password rules as everywhere (the contract's Password). Read once; never logged. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   ADMIN_FIRSTNAME: z.string().trim().min(1).max(200).default('Admin'),
   ADMIN_LASTNAME: z.string().trim().min(1).max(200).default('Administrator'),
   /** The first administrator's interface language. */

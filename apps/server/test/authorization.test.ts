@@ -3,13 +3,14 @@
 // allowed role gets a 2xx, 404, 409, 422 or 503 — anything but 401/403 — and a role the
 // operation is not for gets 403 before any lookup. Without a session: 401, always.
 import { readFileSync } from 'node:fs';
+import { usertypeValues } from '@backoffice/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { specFile, type OperationId } from '../src/contract/spec.ts';
 import { operations } from './helpers/contract.ts';
 import { startTestServer, type CallOptions, type Role, type TestServer } from './helpers/app.ts';
 
-const ROLES: Role[] = ['admin', 'schooladmin', 'teacher', 'parent'];
+const ROLES: readonly Role[] = usertypeValues;
 const STAFF: Role[] = ['admin', 'schooladmin', 'teacher'];
 
 /** Who may call what (apps/server/README.md "Permissions"); every other operation is for all four roles. */

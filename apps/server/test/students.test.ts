@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { checkResponse } from './helpers/contract.ts';
-import { startTestServer, type TestServer } from './helpers/app.ts';
+import { startTestServer, type Role, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ async function schoolTwoStudent() {
 }
 
 /** Signs in as Jens Albrecht, the schooladmin of school 2. */
-async function createAs(as: 'admin' | 'schooladmin' | 'teacher' | 'parent', body: Record<string, unknown>) {
+async function createAs(as: Role, body: Record<string, unknown>) {
   const res = await server.call('createStudent', { as, body: { firstname: 'Test', lastname: 'Kind', ...body } });
   expect(res.status).toBe(200);
   return res.body;

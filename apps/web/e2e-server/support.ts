@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Language, Usertype } from '@backoffice/api-client';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../src/lib/paths.ts';
 
-export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
+export type Role = Usertype;
 
 /** The demo sign-ins the server creates on first start (README.md). */
 export const DEMO: Record<Role, { email: string; password: string; name: string }> = {
@@ -13,7 +14,7 @@ export const DEMO: Record<Role, { email: string; password: string; name: string 
 };
 
 /** Signs in through the login form and waits for the role's start page. */
-export async function signIn(page: Page, role: Role, lang: 'de' | 'en' | 'es' | 'ru' | 'uk' = 'de') {
+export async function signIn(page: Page, role: Role, lang: Language = 'de') {
   await page.goto(paths.login.href({ lang }));
   await page.locator('input[type="email"]').fill(DEMO[role].email);
   await page.locator('input[type="password"]').fill(DEMO[role].password);

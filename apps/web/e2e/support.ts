@@ -1,9 +1,10 @@
+import type { Language, Usertype } from '@backoffice/api-client';
 import type { Page } from '@playwright/test';
 import { HOME_BY_ROLE } from '../src/lib/paths.ts';
 import { USERS } from '../test/fake-api.ts';
 
-export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
-export type Lang = 'de' | 'en' | 'es' | 'ru' | 'uk';
+export type Role = Usertype;
+export type Lang = Language;
 
 /** The demo world's users (the contract's examples), shared with the component tests. */
 export { USERS };

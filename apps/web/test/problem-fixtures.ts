@@ -1,5 +1,5 @@
 // Problems for component tests, shaped like the contract's Problem.
-import type { Problem } from '@backoffice/api-client';
+import { PER_PAGE, type Problem } from '@backoffice/api-client';
 import { json, type Handler } from './fake-api.ts';
 
 export function problem(problemId: number, overrides: Partial<Problem> = {}): Problem {
@@ -35,7 +35,7 @@ export function searchHandler(count: number, make: (id: number) => Problem = (id
     const text = params.get('query')?.toLowerCase();
     const matching = text ? all.filter((p) => p.text.toLowerCase().includes(text)) : all;
     const page = Number(params.get('page') ?? 1);
-    const perPage = Number(params.get('per_page') ?? 20);
+    const perPage = Number(params.get('per_page') ?? PER_PAGE.default);
     return json({ items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length });
   };
 }

@@ -2,6 +2,7 @@
 // the request validated by the contract's schemas before the handler runs, the session
 // checked where the contract asks for one. An operation without a handler answers 501 (and
 // the test suite fails on it), so the contract and the server cannot drift apart silently.
+import { MAX_REQUEST_BYTES } from '@backoffice/api-client/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
 import { asRequest } from '../db/admission.ts';
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** A whole JSON request (the largest JSON body, a problem's texts, is about 45 kB). */
-export const MAX_JSON_BYTES = 1024 * 1024;
+export const MAX_JSON_BYTES = MAX_REQUEST_BYTES.json;
 
 const toRoute = (path: string) => `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 

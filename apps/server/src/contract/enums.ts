@@ -47,5 +47,5 @@ export const NEW_STUDENT = {
   language: contractDefault('StudentCreate', 'language'),
 } as const;
 
-/** The product's default language (spec §9), as the contract gives it to new students. */
-export const DEFAULT_LANGUAGE = NEW_STUDENT.language;
+/** The product's default language (spec §9). */
+export { DEFAULT_LANGUAGE } from '@backoffice/api-client/constants';

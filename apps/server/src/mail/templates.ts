@@ -1,4 +1,5 @@
 // The texts of the mails the server sends, in the recipient's language (German by default).
+import { DEFAULT_LANGUAGE } from '@backoffice/api-client/constants';
 import type { Language } from '../db/schema.ts';
 
 type Texts = Record<Language, { subject: string; body: (link: string, name: string) => string }>;
@@ -60,7 +61,7 @@ const ACCESS_LINK: Texts = {
 };
 
 function render(texts: Texts, language: Language | null | undefined, link: string, name: string) {
-  const t = texts[language ?? 'de'] ?? texts.de;
+  const t = texts[language ?? DEFAULT_LANGUAGE] ?? texts[DEFAULT_LANGUAGE];
   return { subject: t.subject, text: t.body(link, name) };
 }
 

@@ -1,14 +1,17 @@
-// Business constants of spec §9, in one place.
+// Business constants of spec §9, in one place. The limits and defaults the contract states
+// come from it (the generated constants of @backoffice/api-client), never from a copy.
+import { PASSWORD_MIN_LENGTH, PER_PAGE } from '@backoffice/api-client';
 
 /** Local storage key of the session id (spec §4, §9). */
 export const SESSION_STORAGE_KEY = 'admin_session_token';
 /** Where the API is served: the same origin, under /api (spec §7). */
 export const API_BASE_URL = '/api';
-export const MIN_PASSWORD_LENGTH = 12;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const TOAST_DURATION_MS = 5000;
 export const RESET_REDIRECT_MS = 3000;
-export const PAGE_SIZE = 20;
+/** Rows per page of a paged list: what the server sends when not asked otherwise. */
+export const PAGE_SIZE = PER_PAGE.default;
 /** Pages shown either side of the current one in a pagination bar. */
 export const PAGINATION_RADIUS = 5;
 /** How long a reordered list's items take to move aside (spec §4, §9). */

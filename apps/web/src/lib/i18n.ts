@@ -1,6 +1,7 @@
 // Lingui setup and language detection (spec §1): query string, cookie, local storage, session
 // storage, browser, html tag; German is the default and the fallback. The choice is cached in
 // local storage and a cookie.
+import { DEFAULT_LANGUAGE, languageValues, type Language } from '@backoffice/api-client';
 import { i18n, type Messages } from '@lingui/core';
 import {
   fromCookie,
@@ -11,9 +12,10 @@ import {
   multipleDetect,
 } from '@lingui/detect-locale';
 
-export const LOCALES = ['de', 'en', 'es', 'ru', 'uk'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
+/** The interface languages: the contract's languages, in its order. */
+export const LOCALES = languageValues;
+export type Locale = Language;
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 /** The name under which the choice is kept: query parameter, cookie and both storages. */
 export const LOCALE_KEY = 'lang';

@@ -1,9 +1,10 @@
 // The role and edit-permission rules of spec §6. The server enforces its own; these decide
 // what the interface offers.
-import type { User, Usertype } from '@backoffice/api-client';
+import { usertypeValues, type User, type Usertype } from '@backoffice/api-client';
 
 export type Role = Usertype;
-export const ALL_ROLES: readonly Role[] = ['admin', 'schooladmin', 'teacher', 'parent'];
+/** Every role, in the contract's order. */
+export const ALL_ROLES: readonly Role[] = usertypeValues;
 
 type Actor = Pick<User, 'user_id' | 'usertype' | 'school_id'>;
 

@@ -4,6 +4,7 @@
 // not work); when some are left out, a cover page in the school's language says how many,
 // so nobody looks for a missing sheet. DejaVu Sans is embedded so that every name prints,
 // Cyrillic and accented ones included.
+import { DEFAULT_LANGUAGE } from '@backoffice/api-client/constants';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -229,7 +230,7 @@ function drawEmptyPage(doc: Doc, klass: SheetClass) {
 
 /** The cover in the school's language: the class, how many sheets follow, how many are left out. */
 function drawCover(doc: Doc, klass: SheetClass, printed: number, leftOut: number) {
-  const language = TEXTS[klass.schoolLanguage] ? klass.schoolLanguage : 'de';
+  const language = TEXTS[klass.schoolLanguage] ? klass.schoolLanguage : DEFAULT_LANGUAGE;
   const t = TEXTS[language];
   const plural = new Intl.PluralRules(language);
   doc.addPage();

@@ -4,6 +4,7 @@
 // where the user may not edit it), by the problem list's filters, and the list page a problem
 // is on.
 import type { operations, Problem } from '@backoffice/api-client';
+import { PER_PAGE } from '@backoffice/api-client/constants';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { canEditProblem, ownerSchoolFor, problemScope } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -76,7 +77,7 @@ export function toApiProblem(row: ProblemSelection, expires = currentExpiry()): 
 }
 
 /** The problem list's page size (spec §9). */
-export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = PER_PAGE.default;
 
 /** The problem with its names if the user may see it, else 404. */
 export async function requireVisibleProblem(db: Database, user: SessionUser, problemId: number) {

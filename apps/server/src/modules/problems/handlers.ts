@@ -1,6 +1,7 @@
 // The problem library (spec §2 "Problem list", "Problem editor", "Upload flow", §7): search,
 // read, create and edit with images and templates, collection, copy, delete, and creating
 // problems from confirmed upload drafts. Everyone sees problemScope; editing follows §6.
+import { NUM_PROBLEMS } from '@backoffice/api-client/constants';
 import { ownerSchoolFor, requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
@@ -32,8 +33,6 @@ import { generateSolution, generateWrongAnswers } from './generate.ts';
 import { blankToNull, contentColumns, fileColumns } from './form.ts';
 
 const collectionNotFound = () => notFound('collection.not_found', 'The collection does not exist.');
-/** Drafts extracted when the form does not say how many (spec §9). */
-const DEFAULT_NUM_PROBLEMS = 10;
 
 /** New content belongs to its creator and their school (none for a parent), in no collection. */
 const ownedBy = (user: SessionUser) => ({ owner_school_id: ownerSchoolFor(user), created_by_user_id: user.user_id, collection_id: null });
@@ -109,7 +108,7 @@ export const problemHandlers = defineHandlers({
     // The file is checked first, so a wrong file says so whether or not AI is configured.
     const type = uploadType(body.file as UploadedFile);
     return extractWorksheet(
-      { file: (body.file as UploadedFile).data, type, language: body.language, maxProblems: body.num_problems ?? DEFAULT_NUM_PROBLEMS },
+      { file: (body.file as UploadedFile).data, type, language: body.language, maxProblems: body.num_problems ?? NUM_PROBLEMS.default },
       ai,
       // Queued as this user's: other users' uploads take turns with it.
       images.for(`user:${user.user_id}`),

@@ -1,5 +1,6 @@
 // Form-kit fields bound to a react-hook-form `control`: the field name is checked against the
 // form's values, the error comes from the form's zod schema (form-rules.ts).
+import { genderValues, type Gender } from '@backoffice/api-client';
 import { HStack, Input, NativeSelect, RadioGroup, type InputProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { MIN_PASSWORD_LENGTH } from '../../lib/config.ts';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../lib/i18n.ts';
 import { FormField } from './FormField.tsx';
+import { isGender } from './form-rules.ts';
 
 interface BoundProps<T extends FieldValues> {
   control: Control<T>;
@@ -66,7 +68,7 @@ export interface PasswordFieldProps<T extends FieldValues> extends BoundProps<T>
   autoComplete?: 'new-password' | 'current-password';
 }
 
-/** A new password: at least 12 characters (spec §5), with the hint that says so. */
+/** A new password: at least MIN_PASSWORD_LENGTH characters (spec §5), with the hint that says so. */
 export function PasswordField<T extends FieldValues>({ required, autoComplete = 'new-password', ...props }: PasswordFieldProps<T>) {
   const { t } = useLingui();
   const hint = required
@@ -79,23 +81,24 @@ export function PasswordField<T extends FieldValues>({ required, autoComplete = 
 }
 
 /**
- * The m/w radios of people's forms (users, students, the own profile). Students' forms name the
- * choices boy and girl (spec §2) through `names`.
+ * The radios of the contract's genders in people's forms (users, students, the own profile).
+ * Students' forms name the choices boy and girl (spec §2) through `names`.
  */
 export function GenderField<T extends FieldValues>({
   control,
   name,
   label,
   names,
-}: BoundProps<T> & { names?: { m: string; w: string } }) {
+}: BoundProps<T> & { names?: Record<Gender, string> }) {
   const { t } = useLingui();
   const { field } = useController({ control, name });
+  const labels = names ?? { m: t({ id: 'gender.m', message: 'Male' }), w: t({ id: 'gender.w', message: 'Female' }) };
   return (
     <RadioGroup.Root
       name={field.name}
       value={field.value as string}
       onValueChange={(details) => {
-        if (details.value === 'm' || details.value === 'w') field.onChange(details.value);
+        if (isGender(details.value)) field.onChange(details.value);
       }}
       colorPalette="teal"
       display="flex"
@@ -106,16 +109,13 @@ export function GenderField<T extends FieldValues>({
         {label}
       </RadioGroup.Label>
       <HStack gap="6" py="1">
-        <RadioGroup.Item value="m">
-          <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-          <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{names?.m ?? t({ id: 'gender.m', message: 'Male' })}</RadioGroup.ItemText>
-        </RadioGroup.Item>
-        <RadioGroup.Item value="w">
-          <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-          <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText>{names?.w ?? t({ id: 'gender.w', message: 'Female' })}</RadioGroup.ItemText>
-        </RadioGroup.Item>
+        {genderValues.map((gender) => (
+          <RadioGroup.Item key={gender} value={gender}>
+            <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{labels[gender]}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
       </HStack>
     </RadioGroup.Root>
   );

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FormErrorKey } from './form-rules.ts';
+import { MIN_PASSWORD_LENGTH } from '../../lib/config.ts';
 
 /** The text under a field for each broken rule of form-rules.ts. */
 export const FORM_ERROR_MESSAGES: Record<FormErrorKey, MessageDescriptor> = {
   required: msg({ id: 'form.error_required', message: 'This field is required.' }),
   email: msg({ id: 'form.error_email', message: 'Please enter a valid e-mail address.' }),
-  password: msg({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }),
+  password: msg({ id: 'password.error_too_short', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` }),
 };
 
 export function isFormErrorKey(value: unknown): value is FormErrorKey {

@@ -1,7 +1,7 @@
 // The shared field rules of spec §5 as zod/mini schemas for the form kit. A failed rule reports
 // a FormErrorKey as its message; <FormField> shows that key's text from the catalog, so a
 // schema needs no translation and the text follows the interface language.
-import type { Gender, Language } from '@backoffice/api-client';
+import { genderValues, type Gender, type Language } from '@backoffice/api-client';
 import * as z from 'zod/mini';
 import { isLocale } from '../../lib/i18n.ts';
 import { MIN_PASSWORD_LENGTH } from '../../lib/config.ts';
@@ -35,7 +35,7 @@ export function emailText({ required = true }: { required?: boolean } = {}) {
 }
 
 /**
- * A password of at least 12 characters (spec §5, §9). Where it is optional (editing, the own
+ * A password of at least MIN_PASSWORD_LENGTH characters (spec §5, §9). Where it is optional (editing, the own
  * profile) a blank field keeps the current password.
  */
 export function passwordText({ required }: { required: boolean }) {
@@ -47,7 +47,12 @@ export function passwordText({ required }: { required: boolean }) {
   );
 }
 
+/** One of the contract's genders. */
+export function isGender(value: unknown): value is Gender {
+  return (genderValues as readonly unknown[]).includes(value);
+}
+
 /** A gender of the contract (the radios offer only those). */
-export const genderValue = () => z.custom<Gender>((value) => value === 'm' || value === 'w');
+export const genderValue = () => z.custom<Gender>(isGender);
 /** One of the five interface languages. */
 export const languageValue = () => z.custom<Language>(isLocale);

@@ -48,7 +48,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async () => {
     if (!isValidPassword(password)) {
-      setError(t({ id: 'password.error_too_short', message: 'Password must be at least 12 characters long.' }));
+      setError(t({ id: 'password.error_too_short', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` }));
       return;
     }
     if (password !== confirmation) {

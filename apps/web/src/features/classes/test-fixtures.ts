@@ -1,5 +1,5 @@
 // The demo world's classes, students and topics, and a fake API answering the classes screens.
-import type { Class, Problemset, School, Student } from '@backoffice/api-client';
+import type { Class, Problemset, School, Student, Usertype } from '@backoffice/api-client';
 import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
 
 const SCHOOLS: School[] = [
@@ -73,7 +73,8 @@ export const CLASS_TOPICS: Problemset[] = [
 ];
 export const OTHER_TOPICS: Problemset[] = [topic(33, 'Geschwindigkeit', 1)];
 
-export type StaffRole = 'admin' | 'schooladmin' | 'teacher';
+/** Every role but parents. */
+export type StaffRole = Exclude<Usertype, 'parent'>;
 
 export function classesApi(role: StaffRole = 'admin', schools: School[] = SCHOOLS) {
   const own = (klass: Class) => role === 'admin' || klass.school_id === 1;

@@ -1,5 +1,5 @@
 // The school form's state, its rules (spec §5: the name is required) and what the server gets.
-import type { Language, School, SchoolInput } from '@backoffice/api-client';
+import { DEFAULT_LANGUAGE, type Language, type School, type SchoolInput } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
@@ -15,14 +15,14 @@ export interface SchoolForm {
   language: Language;
 }
 
-/** A new school: empty, in German (the contract's default language for schools). */
+/** A new school: empty, in the contract's default language. */
 export const EMPTY_SCHOOL_FORM: SchoolForm = {
   name: '',
   description: '',
   address: '',
   phone: '',
   email: '',
-  language: 'de',
+  language: DEFAULT_LANGUAGE,
 };
 
 export function schoolFormFrom(school: School): SchoolForm {

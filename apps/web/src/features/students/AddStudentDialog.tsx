@@ -1,3 +1,4 @@
+import { STUDENT_CREATE_DEFAULTS } from '@backoffice/api-client';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -36,7 +37,7 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateStudentMutation();
   const form = useZodForm(
     studentFormSchema,
-    { firstname: '', lastname: '', gender: 'm', language: locale, classId: null },
+    { firstname: '', lastname: '', gender: STUDENT_CREATE_DEFAULTS.gender, language: locale, classId: null },
     { keep: KEPT_DIALOGS.newStudent },
   );
   const classField = useController({ control: form.control, name: 'classId' });

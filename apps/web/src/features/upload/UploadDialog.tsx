@@ -1,4 +1,4 @@
-import type { ExtractionResult, Language } from '@backoffice/api-client';
+import { MAX_FILE_BYTES, NUM_PROBLEMS, type ExtractionResult, type Language } from '@backoffice/api-client';
 import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -11,16 +11,7 @@ import { localeAtom } from '../../lib/session.ts';
 import { useExtract } from './api.ts';
 import type { UploadProgress } from './progress-fetch.ts';
 import { uploadError } from './upload-messages.ts';
-import {
-  checkUploadFile,
-  DEFAULT_PROBLEMS,
-  MAX_PROBLEMS,
-  MIN_PROBLEMS,
-  parseNumProblems,
-  PDF_ONLY_ACCEPT,
-  UPLOAD_ACCEPT,
-  type FileProblem,
-} from './upload-rules.ts';
+import { checkUploadFile, parseNumProblems, PDF_ONLY_ACCEPT, UPLOAD_ACCEPT, type FileProblem } from './upload-rules.ts';
 
 /** What the confirm dialog needs: the drafts and pages, and the choices made here. */
 export interface Extraction {
@@ -85,7 +76,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   const { t } = useLingui();
   const extract = useExtract();
   const uiLanguage = useAtomValue(localeAtom);
-  const form = useZodForm(uploadFormSchema, { problemsetName: '', numProblems: String(DEFAULT_PROBLEMS), language: uiLanguage });
+  const form = useZodForm(uploadFormSchema, { problemsetName: '', numProblems: String(NUM_PROBLEMS.default), language: uiLanguage });
   const appConfig = useAppConfigQuery();
   // Until the configuration is there, the contract's types are offered.
   const readsImages = appConfig.data?.extraction_reads_images ?? true;
@@ -99,6 +90,8 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   const busy = phase.step !== 'form';
   const fileName = file?.name ?? '';
   const size = file ? formatSize(file.size, uiLanguage) : '';
+  const maxSize = formatSize(MAX_FILE_BYTES, uiLanguage);
+  const { minimum, maximum } = NUM_PROBLEMS;
 
   // Closing the dialog while a request runs stops it.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -108,7 +101,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
       ? t({ id: 'upload.error_file_type', message: 'Only PDF, JPG and PNG files can be uploaded.' })
       : t({ id: 'upload.error_file_type_pdf', message: 'Only PDF files can be uploaded here.' }),
     image: t({ id: 'upload.error_file_image', message: 'This server cannot read images. Please choose a PDF with text.' }),
-    size: t({ id: 'upload.error_file_size', message: 'The file is larger than 5 MB.' }),
+    size: t({ id: 'upload.error_file_size', message: `The file is larger than ${maxSize}.` }),
     empty: t({ id: 'upload.error_file_empty', message: 'The file is empty.' }),
   };
 
@@ -226,8 +219,8 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                       : fileName
                         ? t({ id: 'upload.file_chosen', message: `${fileName}, ${size}` })
                         : readsImages
-                          ? t({ id: 'upload.file_hint', message: 'PDF, JPG or PNG, at most 5 MB.' })
-                          : t({ id: 'upload.file_hint_pdf', message: 'PDF with text, at most 5 MB.' })
+                          ? t({ id: 'upload.file_hint', message: `PDF, JPG or PNG, at most ${maxSize}.` })
+                          : t({ id: 'upload.file_hint_pdf', message: `PDF with text, at most ${maxSize}.` })
                   }
                 >
                   <Input
@@ -241,9 +234,9 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                 <FormField
                   label={t({ id: 'upload.num_problems', message: 'Maximum number of problems' })}
                   disabled={busy}
-                  helperText={t({ id: 'upload.num_problems_hint', message: 'From 1 to 50.' })}
+                  helperText={t({ id: 'upload.num_problems_hint', message: `From ${minimum} to ${maximum}.` })}
                 >
-                  <Input type="number" inputMode="numeric" min={MIN_PROBLEMS} max={MAX_PROBLEMS} step={1} {...numProblemsField} />
+                  <Input type="number" inputMode="numeric" min={minimum} max={maximum} step={1} {...numProblemsField} />
                 </FormField>
                 <fieldset disabled={busy} style={{ display: 'contents' }}>
                   <LanguageField

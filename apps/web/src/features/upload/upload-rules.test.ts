@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFile, MAX_UPLOAD_BYTES, parseNumProblems } from './upload-rules.ts';
+import { MAX_FILE_BYTES } from '@backoffice/api-client';
+import { checkUploadFile, parseNumProblems } from './upload-rules.ts';
 
 describe('checkUploadFile (spec §5, §9)', () => {
   it('accepts PDF, JPG, JPEG and PNG files up to 5 MB, whatever the case of the name', () => {
     for (const name of ['blatt.pdf', 'foto.JPG', 'scan.jpeg', 'Seite 2.Png']) {
       expect(checkUploadFile({ name, size: 1000 })).toBeNull();
     }
-    expect(checkUploadFile({ name: 'blatt.pdf', size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(checkUploadFile({ name: 'blatt.pdf', size: MAX_FILE_BYTES })).toBeNull();
   });
 
   it('refuses other types, even when the name only contains an allowed one', () => {
@@ -24,7 +25,7 @@ describe('checkUploadFile (spec §5, §9)', () => {
   });
 
   it('refuses files over 5 MB and empty files', () => {
-    expect(checkUploadFile({ name: 'blatt.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe('size');
+    expect(checkUploadFile({ name: 'blatt.pdf', size: MAX_FILE_BYTES + 1 })).toBe('size');
     expect(checkUploadFile({ name: 'blatt.pdf', size: 0 })).toBe('empty');
   });
 });

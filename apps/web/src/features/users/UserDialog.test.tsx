@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, USERS, type FakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { OLENA, STEFAN, usersApi } from './test-fixtures.ts';
+import { OLENA, STEFAN, usersApi, type ManagerRole } from './test-fixtures.ts';
 
-async function openCreate(role: 'admin' | 'schooladmin', api: FakeApi = usersApi(role)) {
+async function openCreate(role: ManagerRole, api: FakeApi = usersApi(role)) {
   const user = userEvent.setup();
   renderApp({ path: '/users', token: 's', api });
   await screen.findByRole('cell', { name: 'Julia' });
@@ -14,7 +14,7 @@ async function openCreate(role: 'admin' | 'schooladmin', api: FakeApi = usersApi
   return { user, dialog, d: within(dialog), api };
 }
 
-async function openEdit(role: 'admin' | 'schooladmin', lastname: string, api: FakeApi = usersApi(role)) {
+async function openEdit(role: ManagerRole, lastname: string, api: FakeApi = usersApi(role)) {
   const user = userEvent.setup();
   renderApp({ path: '/users', token: 's', api });
   await user.click(await screen.findByRole('cell', { name: lastname }));

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, unreachable, USERS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { STEFAN, usersApi } from './test-fixtures.ts';
+import { STEFAN, usersApi, type ManagerRole } from './test-fixtures.ts';
 
 function rowOf(name: string) {
   return screen.getByRole('cell', { name }).closest('tr')!;
 }
 
-async function openUsers(role: 'admin' | 'schooladmin', api = usersApi(role)) {
+async function openUsers(role: ManagerRole, api = usersApi(role)) {
   const rendered = renderApp({ path: '/users', token: 's', api });
   await screen.findByRole('cell', { name: 'Julia' });
   return { ...rendered, user: userEvent.setup() };

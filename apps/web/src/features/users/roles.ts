@@ -1,5 +1,5 @@
 // The user types as people read them, and which ones a signed-in user may hand out (spec §5, §6).
-import type { User, Usertype } from '@backoffice/api-client';
+import { usertypeValues, type User, type Usertype } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -10,8 +10,11 @@ export const ROLE_LABELS: Record<Usertype, MessageDescriptor> = {
   parent: msg({ id: 'users.role.parent', message: 'Parent' }),
 };
 
-/** In the order the role select offers them. */
-export const ROLE_ORDER: readonly Usertype[] = ['teacher', 'schooladmin', 'admin', 'parent'];
+/** Where each role stands in the role select: a role the contract adds must be placed here. */
+const SELECT_RANK: Record<Usertype, number> = { teacher: 0, schooladmin: 1, admin: 2, parent: 3 };
+
+/** The contract's roles, in the order the role select offers them. */
+export const ROLE_ORDER: readonly Usertype[] = [...usertypeValues].sort((a, b) => SELECT_RANK[a] - SELECT_RANK[b]);
 
 type Actor = Pick<User, 'usertype'>;
 

@@ -1,5 +1,5 @@
 // Demo users and a fake API for the users screen's tests (spec's demo world).
-import type { School, User } from '@backoffice/api-client';
+import type { School, User, Usertype } from '@backoffice/api-client';
 import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
 
 export const STEFAN: User = {
@@ -55,8 +55,11 @@ const SCHOOLS: School[] = [
 
 const ALL: User[] = [USERS.admin, USERS.schooladmin, USERS.teacher, USERS.parent, OLENA, STEFAN];
 
+/** The roles that manage users. */
+export type ManagerRole = Extract<Usertype, 'admin' | 'schooladmin'>;
+
 /** A fake server signed in as `role`, listing the users that role may see. */
-export function usersApi(role: 'admin' | 'schooladmin') {
+export function usersApi(role: ManagerRole) {
   const me = USERS[role];
   const visible = role === 'admin' ? ALL : ALL.filter((user) => user.school_id === me.school_id);
   return fakeApi({

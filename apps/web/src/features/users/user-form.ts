@@ -1,5 +1,5 @@
 // The create/edit dialog's form: defaults (spec §5), validation (§5) and what is sent (§7).
-import type { Gender, Language, User, UserCreate, UserUpdate, Usertype } from '@backoffice/api-client';
+import { USER_CREATE_DEFAULTS, type Gender, type Language, type User, type UserCreate, type UserUpdate, type Usertype } from '@backoffice/api-client';
 import * as z from 'zod/mini';
 import { ALL_ROLES } from '../../lib/permissions.ts';
 import { emailText, genderValue, languageValue, passwordText, requiredText } from '../../components/form/index.ts';
@@ -20,16 +20,16 @@ export interface UserForm {
 
 type Actor = Pick<User, 'user_id' | 'usertype' | 'school_id'>;
 
-/** New user defaults: teacher, m, the interface language (active true is sent with it). */
+/** New user defaults: the contract's role and gender, the interface language (active true is sent with it). */
 export function newUserForm(language: Language): UserForm {
   return {
     firstname: '',
     lastname: '',
     email: '',
     password: '',
-    gender: 'm',
+    gender: USER_CREATE_DEFAULTS.gender,
     language,
-    usertype: 'teacher',
+    usertype: USER_CREATE_DEFAULTS.usertype,
     school_id: undefined,
   };
 }

@@ -1389,7 +1389,10 @@ export interface components {
          * @example k7m2q9xw4tfa
          */
         StudentId: string;
-        /** @enum {string} */
+        /**
+         * @description The interface and content languages. German (`x-default`) is the product's default: the language of whatever has none, and the fallback where a language is unknown.
+         * @enum {string}
+         */
         Language: "de" | "en" | "es" | "ru" | "uk";
         /**
          * @description m = male (boy), w = female (girl).
@@ -4969,3 +4972,19 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["de", "en", "es", "ru", "uk"];
+export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m", "w"];
+export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];
+export const settingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingType"]> = ["boolean", "number", "array", "text"];
+export const messageContentRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageContent"]["role"]> = ["user", "assistant", "system", "tool"];
+export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
+export const readyStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]["status"]> = ["ready"];

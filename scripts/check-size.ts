@@ -1,8 +1,8 @@
-// Size budgets of the web app (ARCHITECTURE.md "Performance budgets"), from the real Vite build:
+// Size budgets of the web app (docs/architecture.md "Performance budgets"), from the real Vite build:
 // - /login: everything a browser fetches to show the sign-in page, gzip: the page (index.html),
 //   the entry script and every chunk it imports statically (module preloads), their styles, the
 //   chunks the start-up code imports dynamically right away (the German catalog, German being
-//   the default language), the icon and the German logo, at most 150 kB (ARCHITECTURE.md). The
+//   the default language), the icon and the German logo, at most 150 kB (docs/architecture.md). The
 //   toaster is not among them: it loads with the first toast or the signed-in shell; nor is the
 //   query library: the public pages call the client directly and the shell brings the cache;
 // - every route's own chunk (a screen, lazily loaded), gzip, at most 50 kB;

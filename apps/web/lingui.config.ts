@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po';
 // English (the source locale); the languages and the fallback are the contract's.
 //
 // Two catalogs per language, so that the first page does not carry every screen's text
-// (ARCHITECTURE.md budgets): `public` holds what the public pages (sign-in, reset,
+// (docs/architecture.md budgets): `public` holds what the public pages (sign-in, reset,
 // unauthorized) and the shared code need, and loads first; `app` holds the signed-in
 // screens and loads with the shell (src/lib/i18n.ts, loadAppMessages).
 export default defineConfig({

@@ -1,4 +1,4 @@
-// Load test of the server against the budgets in ARCHITECTURE.md: p95 of a lookup and of a
+// Load test of the server against the budgets in docs/architecture.md: p95 of a lookup and of a
 // write at 100 requests/s, p95 of 50-row lists at 50 requests/s, and no query over 50 ms;
 // also the read of one conversation of 2,000 messages (p95 300 ms at 5 requests/s).
 //   node scripts/load.ts                 PGlite (in a temporary folder)

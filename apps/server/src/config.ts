@@ -30,7 +30,7 @@ const schema = z.object({
   /** The built web app to serve at /; absent → API only. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Queries slower than this are logged as warnings (ARCHITECTURE.md: none over 50 ms). */
+  /** Queries slower than this are logged as warnings (docs/architecture.md: none over 50 ms). */
   SLOW_QUERY_MS: z.coerce.number().min(0).default(50),
   /** PostgreSQL connections of one server process (PGlite has one). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

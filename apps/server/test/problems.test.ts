@@ -292,7 +292,7 @@ describe('updateProblem', () => {
     expect(ids(listed.body.items)).toContain(101);
   });
 
-  it('answers 403 where §6 forbids editing and 404 where the problem is not visible, changing nothing', async () => {
+  it('answers 403 where docs/product/roles.md forbids editing and 404 where the problem is not visible, changing nothing', async () => {
     const shared = await problemOwnedBy(null, 1);
     const cases: [string, number, number][] = [
       ['teacher', 102, 403], // the schooladmin's problem
@@ -511,7 +511,7 @@ describe('confirmProblemUpload', () => {
 });
 
 describe('deleteProblem', () => {
-  it('answers 403 where §6 forbids it and 404 where not visible, deleting nothing', async () => {
+  it('answers 403 where docs/product/roles.md forbids it and 404 where not visible, deleting nothing', async () => {
     const before = await problemCount();
     for (const [as, id, status] of [['teacher', 102, 403], ['parent', 101, 404], [otherSchool, 101, 404], ['teacher', 104, 404]] as const) {
       expect((await server.call('deleteProblem', { as, params: { id } })).status).toBe(status);

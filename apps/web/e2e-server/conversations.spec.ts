@@ -1,4 +1,4 @@
-// Conversations against the real server with the demo data (spec §2, §4, §8): a teacher reads
+// Conversations against the real server with the demo data (docs/product/screens.md, states.md, errors.md): a teacher reads
 // Lena's conversation (bubbles, a time divider, a cut system message, a recording, an image)
 // and exports it; the history's buttons; a parent deletes one of Felix's conversations and
 // then all of them; a teacher of the other school cannot open Lena's conversation.

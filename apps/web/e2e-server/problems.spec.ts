@@ -1,5 +1,5 @@
-// The problem bank against the real server with the demo data (spec §2 "Problem list",
-// "Problem editor", §6): filters, pages and #p links that survive a reload, solutions and the
+// The problem bank against the real server with the demo data (docs/product/screens.md#problem-list,
+// "Problem editor", docs/product/roles.md): filters, pages and #p links that survive a reload, solutions and the
 // image preview; creating a problem with a pasted image and a formula; who may edit what;
 // what a parent sees; an admin's collection; and problem text that tries to attack the reader.
 // The steps run in English (`?lang=en`, the catalogs' source language).
@@ -122,7 +122,7 @@ test('a teacher creates a problem with a pasted image and a formula and finds it
   await keepScreenshot(page, 'problems-created');
 });
 
-test('Edit only where §6 allows: not a teacher on a colleague\'s problem, but the schooladmin', async ({ page }) => {
+test('Edit only where docs/product/roles.md allows: not a teacher on a colleague\'s problem, but the schooladmin', async ({ page }) => {
   // Problem 102 was written by the schooladmin Thomas Berger for the school.
   for (const [role, canEdit] of [['teacher', false], ['schooladmin', true]] as const) {
     await signInAs(page, role);

@@ -1,4 +1,4 @@
-// Schools and classes against the real server with the demo data (spec §2): an admin creates a
+// Schools and classes against the real server with the demo data (docs/product/screens.md): an admin creates a
 // school and a class, fills the class with students and a topic and prints its access
 // sheets; a schooladmin sees only his school's classes; deleting a class names it and its school.
 //

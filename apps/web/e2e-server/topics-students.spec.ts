@@ -1,4 +1,4 @@
-// Topics and students against the real server with the demo data (spec §2, §4): a teacher
+// Topics and students against the real server with the demo data (docs/product/screens.md, states.md): a teacher
 // builds a topic with the picker and orders it by mouse and by keyboard; a teacher works on a
 // student (inline rename, class, a topic's problems, solved, order, reset); a parent sees "My
 // children", adds a child without a class and cannot open another parent's child; a toggle the

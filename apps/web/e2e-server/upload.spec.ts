@@ -1,4 +1,4 @@
-// The upload flow against the real server (spec §2 Upload flow, §5): a teacher uploads a real
+// The upload flow against the real server (docs/product/screens.md Upload flow, docs/product/validation.md): a teacher uploads a real
 // two-page worksheet PDF through the dialog, moves the crop box of its figure, leaves one draft
 // out, creates the rest in a new topic, and finds the problems in the list and the topic.
 //

@@ -1,4 +1,4 @@
-// Users and system settings against the real server with the demo data (spec §2): an admin
+// Users and system settings against the real server with the demo data (docs/product/screens.md): an admin
 // edits a user, toggles a status, adds and deletes a user, and changes settings, all of it still
 // there after a reload; a schooladmin sees only his school's users and cannot give the admin or
 // parent role; a teacher is not let in.

@@ -1,5 +1,5 @@
 // How long a page of 20 problem cards with about 50 formulas takes to be ready after its data
-// arrives (ARCHITECTURE.md budgets: 100 ms, median of 10 loads), measured in Chromium on the
+// arrives (docs/architecture.md budgets: 100 ms, median of 10 loads), measured in Chromium on the
 // production build.
 //   pnpm run build && node scripts/measure-math-render.ts [--runs 10] [--check] [--no-math]
 // The built app is served by `vite preview`; the API answers come from this script (a signed-in

@@ -706,7 +706,7 @@ export interface paths {
         get?: never;
         /**
          * Set a student's solved or quiz flag of a problem
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. A problem not assigned to the student answers 404. The body is a multipart form (spec §7) with the flags that change, each the text `true` or `false`; flags left out keep their value, and `last_changed` is set to now. Returns the updated assignment.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. A problem not assigned to the student answers 404. The body is a multipart form (docs/product/api.md) with the flags that change, each the text `true` or `false`; flags left out keep their value, and `last_changed` is set to now. Returns the updated assignment.
          */
         put: operations["updateStudentProblem"];
         post?: never;
@@ -1164,13 +1164,13 @@ export interface paths {
         get: operations["getProblem"];
         /**
          * Update a problem
-         * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec §6: an admin may edit any problem; a schooladmin one whose owner_school_id is their school; a teacher one of their school that they created; a parent one without an owning school that they created. A problem the caller may see but not edit answers 403; one they may not see answers 404. Replaces the problem's fields with the form; a missing `file` or `template_file` keeps the current one, and empty `file_data` and `file_type` (or `template_data` and `template_type`) clear it. Owner, creator and collection do not change. Answers the id and the problem-list URL to go to.
+         * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec docs/product/roles.md: an admin may edit any problem; a schooladmin one whose owner_school_id is their school; a teacher one of their school that they created; a parent one without an owning school that they created. A problem the caller may see but not edit answers 403; one they may not see answers 404. Replaces the problem's fields with the form; a missing `file` or `template_file` keeps the current one, and empty `file_data` and `file_type` (or `template_data` and `template_type`) clear it. Owner, creator and collection do not change. Answers the id and the problem-list URL to go to.
          */
         put: operations["updateProblem"];
         post?: never;
         /**
          * Delete a problem
-         * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec §6 (see updateProblem). A problem the caller may see but not edit answers 403; one they may not see answers 404. The contract chose that deleting is never refused because the problem is in use: the problem also leaves every topic and every student's list.
+         * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec docs/product/roles.md (see updateProblem). A problem the caller may see but not edit answers 403; one they may not see answers 404. The contract chose that deleting is never refused because the problem is in use: the problem also leaves every topic and every student's list.
          */
         delete: operations["deleteProblem"];
         options?: never;

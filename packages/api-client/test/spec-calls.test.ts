@@ -1,5 +1,5 @@
-// Spec §7 lists every call the back-office makes. Each one must be in the contract, at exactly
-// that method and path (base path /api). The list below is §7, written out call by call.
+// docs/product/api.md lists every call the back-office makes. Each one must be in the contract, at exactly
+// that method and path (base path /api). The list below is docs/product/api.md, written out call by call.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +89,7 @@ const contract = parse(readFileSync(path.join(root, 'openapi/dist/openapi.yaml')
   paths: Record<string, Record<string, { operationId?: string }>>;
 };
 
-describe('every call of spec §7 is in the contract', () => {
+describe('every call of docs/product/api.md is in the contract', () => {
   it('serves everything under /api', () => {
     expect(contract.servers.map((s) => s.url)).toEqual(['/api']);
   });

@@ -13,7 +13,7 @@ import type { SessionUser } from './session-user.ts';
 export const STAFF: Usertype[] = ['admin', 'schooladmin', 'teacher'];
 export const ALL_ROLES: readonly Usertype[] = USERTYPES;
 
-/** Spec §6's general check: true only when the user's type is in the list. */
+/** docs/product/roles.md's general check: true only when the user's type is in the list. */
 export const hasRole = (user: SessionUser | null | undefined, roles: readonly Usertype[]) =>
   !!user && roles.includes(user.usertype);
 
@@ -21,7 +21,7 @@ export function requireRole(user: SessionUser, ...roles: Usertype[]): void {
   if (!hasRole(user, roles)) throw forbidden();
 }
 
-/** Spec §6's edit permission on a problem (also used for topics a user may change). */
+/** docs/product/roles.md's edit permission on a problem (also used for topics a user may change). */
 export function canEditProblem(
   user: SessionUser | null | undefined,
   item: { owner_school_id: number | null; created_by_user_id: number | null },

@@ -47,5 +47,5 @@ export const NEW_STUDENT = {
   language: contractDefault('StudentCreate', 'language'),
 } as const;
 
-/** The product's default language (spec §9). */
+/** The product's default language (docs/product/limits.md). */
 export { DEFAULT_LANGUAGE } from '@backoffice/api-client/constants';

@@ -4,7 +4,7 @@ import { fakeApi, json, USERS } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { SESSION_STORAGE_KEY } from '../lib/config.ts';
 
-// Failed calls that the app deliberately only logs (spec §8) would clutter the output.
+// Failed calls that the app deliberately only logs (docs/product/errors.md) would clutter the output.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -13,7 +13,7 @@ function signedInAs(role: keyof typeof USERS) {
   return fakeApi({ 'GET /admin/auth/me': () => json(USERS[role]) });
 }
 
-describe('routes and guards (spec §2, §4)', () => {
+describe('routes and guards (docs/product/screens.md, states.md)', () => {
   it('sends a visitor without a session to /login', async () => {
     const { path } = renderApp({ path: '/classes' });
     await screen.findByRole('heading', { name: 'Sign in' });

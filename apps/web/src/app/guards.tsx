@@ -19,7 +19,7 @@ export function RequireRole({ roles = ALL_ROLES, children }: { roles?: readonly 
   return <>{children}</>;
 }
 
-/** The sign-in page: once authenticated the user is sent to / (spec §2). */
+/** The sign-in page: once authenticated the user is sent to / (docs/product/screens.md). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const status = useAtomValue(authStatusAtom);
   if (status === 'loading') return <LoadingScreen />;
@@ -27,7 +27,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** "/": each role's start page (spec §2), or /login without a session. */
+/** "/": each role's start page (docs/product/screens.md), or /login without a session. */
 export function IndexRedirect() {
   const status = useAtomValue(authStatusAtom);
   const user = useAtomValue(userAtom);

@@ -7,7 +7,7 @@ import { useApi } from '../lib/api-context.tsx';
 /**
  * On start (and whenever a session id appears without a user), asks GET /admin/auth/me.
  * Success: the user is signed in. Failure of any kind: the stored id is cleared, and the guards
- * send the user to /login unless they are on a public page (spec §4). An answer that comes after
+ * send the user to /login unless they are on a public page (docs/product/states.md). An answer that comes after
  * the session changed is ignored.
  */
 export function SessionLoader() {

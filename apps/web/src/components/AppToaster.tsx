@@ -5,7 +5,7 @@ import { dialogToaster, toaster } from '../lib/toaster.ts';
 type AppToasts = typeof toaster;
 
 /**
- * Renders the app's toasts (spec §8): errors red, bottom right; while a dialog is open, top
+ * Renders the app's toasts (docs/product/errors.md): errors red, bottom right; while a dialog is open, top
  * right (lib/toaster.ts). The regions are named in the interface language for screen readers.
  */
 export default function AppToaster() {

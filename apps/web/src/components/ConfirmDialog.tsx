@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before something is deleted or removed (spec §4). It names the item, closes only through
+ * Asks before something is deleted or removed (docs/product/states.md). It names the item, closes only through
  * its buttons, the close control or Escape (never on a click outside), and starts with the focus
  * on Cancel so that Enter does not delete by accident.
  */

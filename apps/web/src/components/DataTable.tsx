@@ -89,7 +89,7 @@ function defaultValue<T>(row: T, key: string): unknown {
 const NO_ROW_HREF = () => undefined;
 
 /**
- * The lists' table (spec §2): a debounced search, headers that sort and reverse on a second
+ * The lists' table (docs/product/screens.md): a debounced search, headers that sort and reverse on a second
  * click, rows that link to their page (or, opening a dialog, are clicked or entered), dimmed
  * inactive rows and an empty state; on a phone the rows can show as cards (`stackOnPhone`), and
  * a table wider than the window says that it scrolls sideways. It is a real

@@ -11,7 +11,7 @@ export interface DifficultyInputProps {
 }
 
 /**
- * A problem's difficulty chosen as stars, 1 to 5 (spec §2): the one control wherever a difficulty
+ * A problem's difficulty chosen as stars, 1 to 5 (docs/product/screens.md): the one control wherever a difficulty
  * is entered (the problem editor, the extracted drafts). It is a radio group: arrow keys move, a
  * click on a star sets it; 0 stars cannot be chosen. DifficultyStars shows a difficulty in lists.
  */

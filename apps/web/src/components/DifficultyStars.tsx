@@ -3,7 +3,7 @@ import { StarIcon } from './icons.tsx';
 
 export const MAX_DIFFICULTY = 5;
 
-/** A problem's difficulty as filled stars out of 5 (spec §2, §9). */
+/** A problem's difficulty as filled stars out of 5 (docs/product/screens.md, limits.md). */
 export function DifficultyStars({ value, size = '1rem' }: { value: number | null | undefined; size?: string }) {
   const { t } = useLingui();
   const filled = Math.min(MAX_DIFFICULTY, Math.max(0, Math.round(value ?? 0)));

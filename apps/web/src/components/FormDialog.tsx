@@ -14,7 +14,7 @@ export interface FormDialogProps {
   error?: string | null;
   busy?: boolean;
   submitDisabled?: boolean;
-  /** Dialogs do not close on a click outside unless asked to (spec §9). */
+  /** Dialogs do not close on a click outside unless asked to (docs/product/limits.md). */
   closeOnOutsideClick?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }

@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 
-/** Spec §5, §9: image fields take JPG, PNG and GIF only. */
+/** docs/product/validation.md, limits.md: image fields take JPG, PNG and GIF only. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export interface ImageDropFieldProps {
@@ -16,7 +16,7 @@ export interface ImageDropFieldProps {
 }
 
 /**
- * An image field (spec §2 "Problem editor"): a file chosen by click, dropped, or pasted while
+ * An image field (docs/product/screens.md#problem-editor): a file chosen by click, dropped, or pasted while
  * the field has the focus; JPG, PNG and GIF only, anything else is refused with
  * problem.invalid_file_type_image. Shows the image (or only the type of a stored file that
  * is not an image) and can be cleared.

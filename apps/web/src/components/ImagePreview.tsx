@@ -7,14 +7,14 @@ export interface ImagePreviewProps {
   src: string;
   /** Describes the image; also names the button that opens the preview. */
   alt: string;
-  /** The thumbnail's maximum height (spec §2: about 13rem on problem cards). */
+  /** The thumbnail's maximum height (docs/product/screens.md: about 13rem on problem cards). */
   maxH?: string;
   /** The thumbnail's maximum width; the full width of its container by default. */
   maxW?: string;
 }
 
 /**
- * An image that opens full screen on click (spec §2): centred in the window, as large as 98 % of
+ * An image that opens full screen on click (docs/product/screens.md): centred in the window, as large as 98 % of
  * the viewport's height (or width) allows, small images scaled up to it; closed by a click
  * outside it, Escape, Enter or Space; the focus then returns to the image. The thumbnail is a
  * button, so the keyboard opens it too.

@@ -23,7 +23,7 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** First, previous, up to 5 pages either side of the current one, next, last (spec §2). */
+/** First, previous, up to 5 pages either side of the current one, next, last (docs/product/screens.md). */
 export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
   const { t } = useLingui();
   const pages = pageWindow(page, totalPages);

@@ -45,7 +45,7 @@ const GRADES: [number, number] = [1, 13];
 const DIFFICULTIES: [number, number] = [1, 5];
 
 /**
- * The shared problem picker (spec §2 "Picker dialog"): a debounced search, grade 1-13 and
+ * The shared problem picker (docs/product/screens.md#problem-picker): a debounced search, grade 1-13 and
  * difficulty 1-5 filters, 20 problems a page with their rendered text, a selection that
  * stays across pages and searches, the number selected, and Save disabled with nothing
  * selected.

@@ -6,7 +6,7 @@ import { DifficultyStars } from './DifficultyStars.tsx';
 import { MathMarkdown } from './MathMarkdown.tsx';
 
 /**
- * A problem as a row of an ordered list shows it (topics' and students' problems, spec §2): its
+ * A problem as a row of an ordered list shows it (topics' and students' problems, docs/product/screens.md): its
  * id, its text with tables and math (rendered inertly: the text is the author's), its grade and
  * its difficulty.
  */

@@ -17,7 +17,7 @@ export interface RangeSliderProps {
 }
 
 /**
- * A two-thumb slider with the defaults of spec §5: min 0, max 100, step 1, page steps of 10.
+ * A two-thumb slider with the defaults of docs/product/validation.md: min 0, max 100, step 1, page steps of 10.
  * Each thumb is a keyboard-operable slider with its own accessible name.
  */
 export function RangeSlider({

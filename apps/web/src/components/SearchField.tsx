@@ -11,7 +11,7 @@ export interface SearchFieldProps {
 }
 
 /**
- * A search box (spec §2): Escape clears the text, and a clear button shows while there is
+ * A search box (docs/product/screens.md): Escape clears the text, and a clear button shows while there is
  * text. Debouncing is the caller's (the text shows at once, the search follows).
  */
 export function SearchField({ value, onChange, label, maxW = 'sm' }: SearchFieldProps) {

@@ -32,7 +32,7 @@ function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableL
 }
 
 /**
- * The one reorderable list of the app (topics' and students' problems, spec §2, §4): each row
+ * The one reorderable list of the app (topics' and students' problems, docs/product/screens.md, states.md): each row
  * has a handle that moves it by mouse, touch or keyboard, with screen-reader announcements in
  * the interface language and a 150 ms animation; on drop `onMove(item, newIndex)` is called.
  * The list shows `items` as given: the screen applies the move (optimistically) itself.

@@ -1,4 +1,4 @@
-// German date formatting (spec §9), whatever the interface language: dd.mm.yyyy,
+// German date formatting (docs/product/limits.md), whatever the interface language: dd.mm.yyyy,
 // dd.mm.yyyy HH:MM and HH:MM. Server date-times without an offset are UTC. The words for an
 // empty and an unreadable date are German in German ("Nie", "Ungültiges Datum") and translated
 // in the other languages.

@@ -38,7 +38,7 @@ describe('errorMessage: one policy for every screen', () => {
   });
 });
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage (docs/product/errors.md)', () => {
   it('distinguishes an unreachable server, wrong credentials and a deactivated account', () => {
     expect(loginErrorMessage(new ApiError(0, ''))).toMatch(/cannot be reached/);
     expect(loginErrorMessage(new ApiError(401, 'Invalid credentials'))).toBe('The e-mail address or the password is not correct.');

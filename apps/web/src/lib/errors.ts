@@ -1,8 +1,8 @@
-// What a person reads when something fails, and the one way to show it (spec §8). The policy:
+// What a person reads when something fails, and the one way to show it (docs/product/errors.md). The policy:
 // - no answer from the server: common.error_server_unreachable;
 // - an answer with a code this build knows: that code's text, in the interface language;
 // - an answer with a code it does not know (a newer server): the server's English `detail`;
-// - otherwise: the screen's own message (`fallback`, the §8 key), else common.error.
+// - otherwise: the screen's own message (`fallback`, the docs/product/errors.md key), else common.error.
 // Errors show as red toasts for 5000 ms at the bottom right (at the top right while a dialog is
 // open, so that they do not cover its buttons); confirmations as green ones.
 import { isApiError, type ErrorCode } from '@backoffice/api-client';
@@ -102,7 +102,7 @@ export function errorMessage(error: unknown, fallback: MessageDescriptor = error
 }
 
 /**
- * The sign-in screen's message (spec §8): the same policy, where a refused sign-in without a
+ * The sign-in screen's message (docs/product/errors.md): the same policy, where a refused sign-in without a
  * code says the credentials are wrong and anything else "An unexpected error occurred.".
  */
 export function loginErrorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-// Lingui setup and language detection (spec §1): query string, cookie, local storage, session
+// Lingui setup and language detection (docs/product/overview.md): query string, cookie, local storage, session
 // storage, browser, html tag; German is the default and the fallback. The choice is cached in
 // local storage and a cookie.
 import { DEFAULT_LANGUAGE, languageValues, type Language } from '@backoffice/api-client';
@@ -52,7 +52,7 @@ function safely(detector: () => string | null): () => string | null {
   };
 }
 
-/** The detection order of spec §1. Each source answers a language tag or nothing. */
+/** The detection order of docs/product/overview.md. Each source answers a language tag or nothing. */
 export const DETECTION_ORDER = [
   ['query string', safely(() => fromUrl(LOCALE_KEY))],
   ['cookie', safely(() => fromCookie(LOCALE_KEY))],

@@ -79,7 +79,7 @@ function setup(initial: number[]) {
   };
 }
 
-describe('useOptimisticListMutation (spec §4: interface first, then the save, then a refresh)', () => {
+describe('useOptimisticListMutation (docs/product/states.md: interface first, then the save, then a refresh)', () => {
   it('shows the change at once and takes it back with the message when the server refuses', async () => {
     const toast = vi.spyOn(toaster, 'create');
     const { hook, pending, shown } = setup([1, 2, 3]);

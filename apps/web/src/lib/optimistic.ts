@@ -1,4 +1,4 @@
-// Optimistic changes to a cached list (spec §4: the interface first, then the save, then a
+// Optimistic changes to a cached list (docs/product/states.md: the interface first, then the save, then a
 // refresh), shared by the topic page and the student page: reorders and the quiz/solved toggles.
 import type { ApiInit, ApiMethod, ApiPath } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,7 +13,7 @@ export interface OptimisticListOptions<M extends ApiMethod, P extends ApiPath<M>
   apply: (list: readonly TItem[], variables: TVariables) => TItem[];
   /** The save's params and body. */
   request: (variables: TVariables) => ApiInit<M, P>;
-  /** The §8 message shown when the server refuses. */
+  /** The docs/product/errors.md message shown when the server refuses. */
   failure: MessageDescriptor;
   /** Other queries that the change makes stale (e.g. the list's counts), refreshed afterwards. */
   invalidate?: readonly QueryPath[];

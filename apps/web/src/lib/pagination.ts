@@ -2,7 +2,7 @@ import { PAGINATION_RADIUS } from './config.ts';
 
 /**
  * The page numbers a pagination bar shows: from `radius` pages before the current page to
- * `radius` after it, bounded by 1 and the total (spec §2, §9). An out-of-range current page is
+ * `radius` after it, bounded by 1 and the total (docs/product/screens.md, limits.md). An out-of-range current page is
  * first clamped into 1..total; no pages give an empty list.
  */
 export function pageWindow(current: number, total: number, radius = PAGINATION_RADIUS): number[] {

@@ -15,7 +15,7 @@ const school2: Owned = { owner_school_id: 2, created_by_user_id: 5 };
 const byParent: Owned = { owner_school_id: null, created_by_user_id: 4 };
 const byOtherParent: Owned = { owner_school_id: null, created_by_user_id: 9 };
 
-describe('canEdit (spec §6)', () => {
+describe('canEdit (docs/product/roles.md)', () => {
   it('lets an admin edit everything', () => {
     for (const item of [byTeacherSchool1, school2, byParent, byOtherParent, {}]) {
       expect(canEdit(admin, item)).toBe(true);

@@ -1,4 +1,4 @@
-// The role and edit-permission rules of spec §6. The server enforces its own; these decide
+// The role and edit-permission rules of docs/product/roles.md. The server enforces its own; these decide
 // what the interface offers.
 import { usertypeValues, type User, type Usertype } from '@backoffice/api-client';
 

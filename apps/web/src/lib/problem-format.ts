@@ -1,4 +1,4 @@
-// Small display rules of problems (spec §2, §5, §9).
+// Small display rules of problems (docs/product/screens.md, validation.md, limits.md).
 
 /** "7" when a problem is for one grade, else "5–7". */
 export function gradeLabel(from: number, to: number): string {
@@ -105,7 +105,7 @@ export function plainProblemText(markdown: string): string {
     .trim();
 }
 
-/** The start of a problem as plain text: its first 50 characters (spec §2, delete confirmation). */
+/** The start of a problem as plain text: its first 50 characters (docs/product/screens.md, delete confirmation). */
 export function problemExcerpt(markdown: string, count = 50): string {
   return firstChars(plainProblemText(markdown), count);
 }

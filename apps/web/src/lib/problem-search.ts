@@ -1,4 +1,4 @@
-// GET /admin/problems/search (spec §7), shared by the problem list and the picker dialog:
+// GET /admin/problems/search (docs/product/api.md), shared by the problem list and the picker dialog:
 // one page of problems in scope plus the total number of matches.
 import type { Language } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from './config.ts';
 import { authStatusAtom, clearSessionAtom, createAppStore, startSessionAtom, tokenAtom, userAtom } from './session.ts';
 import { USERS } from '../../test/fake-api.ts';
 
-describe('session state (spec §4)', () => {
+describe('session state (docs/product/states.md)', () => {
   it('is unauthenticated without a stored id', () => {
     const store = createAppStore();
     expect(store.get(authStatusAtom)).toBe('unauthenticated');

@@ -1,4 +1,4 @@
-// Client state of the session (spec §4), held in jotai: the session id (mirrored in local
+// Client state of the session (docs/product/states.md), held in jotai: the session id (mirrored in local
 // storage under admin_session_token) and the signed-in user. GET /admin/auth/me is asked by
 // the session check on start (app/session-loader.tsx); the result is kept here.
 import type { User } from '@backoffice/api-client';

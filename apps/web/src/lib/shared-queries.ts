@@ -10,7 +10,7 @@ export function useAppConfigQuery() {
   return queryHooks.useQuery('get', '/admin/app-config', undefined, { staleTime: 5 * 60_000 });
 }
 
-/** GET /characters: names by id. A failure is only logged (spec §8); the ids show instead. */
+/** GET /characters: names by id. A failure is only logged (docs/product/errors.md); the ids show instead. */
 export function useCharactersQuery() {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/characters', undefined, { staleTime: 10 * 60_000 });

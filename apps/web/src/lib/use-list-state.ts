@@ -1,7 +1,7 @@
 // A list's search, sort, page and filters, kept in the query string so that a reload, "back" and
 // a shared link show the same list. Values equal to their defaults are left out of the URL.
 // Typing in the search box replaces the history entry (once the typing stopped for 300 ms, spec
-// §9); a page, sort or filter change is a new history entry, so "back" undoes it.
+// docs/product/limits.md); a page, sort or filter change is a new history entry, so "back" undoes it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from './config.ts';

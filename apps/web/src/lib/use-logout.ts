@@ -8,7 +8,7 @@ import { clearSessionAtom } from './session.ts';
 import { forgetKeptWork } from './session-resume.ts';
 
 /**
- * Logout (spec §4): tells the server, then always clears the session id, the header, the user
+ * Logout (docs/product/states.md): tells the server, then always clears the session id, the header, the user
  * and the query cache and goes to /login, even when the call failed (that failure is only logged).
  * Work kept for a return after an ended session is dropped: this person chose to leave.
  */

@@ -1,4 +1,4 @@
-// The kind of device a conversation was held on, from the browser's user agent (spec §2,
+// The kind of device a conversation was held on, from the browser's user agent (docs/product/screens.md,
 // the student page's conversations table). Bowser does the parsing; this file only maps its
 // answer onto the six kinds the product shows.
 import Bowser from 'bowser';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBlank, isValidPassword } from './validation.ts';
 
-describe('form rules (spec §5)', () => {
+describe('form rules (docs/product/validation.md)', () => {
   it('wants passwords of at least 12 characters', () => {
     expect(isValidPassword('a'.repeat(11))).toBe(false);
     expect(isValidPassword('a'.repeat(12))).toBe(true);

@@ -1,4 +1,4 @@
--- The back-office's data. Names follow spec §3. Timestamps are timestamptz (UTC on the wire).
+-- The back-office's data. Names follow docs/product/data.md. Timestamps are timestamptz (UTC on the wire).
 
 create table schools (
   school_id   serial primary key,

@@ -1,4 +1,4 @@
-// Sign-in, sign-out, the own profile and the password reset (spec §4, §5, §7).
+// Sign-in, sign-out, the own profile and the password reset (docs/product/states.md, validation.md, api.md).
 import { defineHandlers } from '../../contract/handler.ts';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-error.ts';
 import { passwordResetMail } from '../../mail/templates.ts';

@@ -1,4 +1,4 @@
-// The student's conversations with the AI characters (spec §7, the student page and the
+// The student's conversations with the AI characters (docs/product/api.md, the student page and the
 // conversation viewer): list, read, export, delete, recordings; and the characters.
 import { defineHandlers } from '../../contract/handler.ts';
 import { notFound } from '../../lib/http-error.ts';

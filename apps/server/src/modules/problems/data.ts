@@ -76,7 +76,7 @@ export function toApiProblem(row: ProblemSelection, expires = currentExpiry()): 
   };
 }
 
-/** The problem list's page size (spec §9). */
+/** The problem list's page size (docs/product/limits.md). */
 export const LIST_PAGE_SIZE = PER_PAGE.default;
 
 /** The problem with its names if the user may see it, else 404. */

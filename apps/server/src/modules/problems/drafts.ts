@@ -32,7 +32,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** At most this many drafts are confirmed at once, as many as one extraction gives (spec §9). */
+/** At most this many drafts are confirmed at once, as many as one extraction gives (docs/product/limits.md). */
 export const MAX_DRAFTS = 50;
 
 export function parseDrafts(text: string): ExtractedProblem[] {

@@ -7,7 +7,7 @@ import type { ImageWork } from './image-work/client.ts';
 
 export type ProblemFormBody = HandlerContext<'createProblem'>['body'];
 
-/** One wrong answer per line; surrounding spaces and blank lines dropped (spec §5). */
+/** One wrong answer per line; surrounding spaces and blank lines dropped (docs/product/validation.md). */
 const parseWrongAnswers = (text: string | undefined): string[] =>
   (text ?? '')
     .split(/\r?\n/)

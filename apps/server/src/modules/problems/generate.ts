@@ -1,4 +1,4 @@
-// The problem editor's two AI helpers (spec §2 "Problem editor", §7): a worked solution in
+// The problem editor's two AI helpers (docs/product/screens.md#problem-editor, docs/product/api.md): a worked solution in
 // the problem's language, looking at its image and template when sent, and plausible wrong
 // answers for quizzes. Nothing is stored; the editor fills its fields with the answers.
 import type { Language } from '@backoffice/api-client';

@@ -1,6 +1,6 @@
-// The problem library (spec §2 "Problem list", "Problem editor", "Upload flow", §7): search,
+// The problem library (docs/product/screens.md: problem list, problem editor, upload flow; docs/product/api.md): search,
 // read, create and edit with images and templates, collection, copy, delete, and creating
-// problems from confirmed upload drafts. Everyone sees problemScope; editing follows §6.
+// problems from confirmed upload drafts. Everyone sees problemScope; editing follows docs/product/roles.md.
 import { NUM_PROBLEMS } from '@backoffice/api-client/constants';
 import { ownerSchoolFor, requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';

@@ -1,4 +1,4 @@
-// Topics (problem sets) and their ordered problem lists (spec §2 "Topics", §7), plus the
+// Topics (problem sets) and their ordered problem lists (docs/product/screens.md#topics-list, docs/product/api.md), plus the
 // problem collections. Every role works on the topics in its scope (policy.problemsetScope);
 // a topic outside it answers 404 as if it did not exist.
 import { defineHandlers } from '../../contract/handler.ts';

@@ -1,4 +1,4 @@
-// Schools (spec §2 "Schools", §7): admins manage them; a schooladmin may list just their own
+// Schools (docs/product/screens.md#schools-list, docs/product/api.md): admins manage them; a schooladmin may list just their own
 // school (the user dialog shows it). Teachers and parents have no business here.
 import type { SchoolInput } from '@backoffice/api-client';
 import { requireRole } from '../../auth/policy.ts';

@@ -1,4 +1,4 @@
-// System settings (spec §2 "System settings", §7): admins read and change them. Each
+// System settings (docs/product/screens.md#system-settings, docs/product/api.md): admins read and change them. Each
 // setting carries its description in every interface language; the list shows one.
 import type { SettingUpdate } from '@backoffice/api-client';
 import { requireRole } from '../../auth/policy.ts';

@@ -1,4 +1,4 @@
-// A student's assigned problems (spec §7, the student page): list, assign, reorder, reset,
+// A student's assigned problems (docs/product/api.md, the student page): list, assign, reorder, reset,
 // flag, remove; and the student's conversation digests and history.
 import { defineHandlers } from '../../contract/handler.ts';
 import { appendToList, listProblemIds, moveTo, setListOrder, studentProblemList } from '../../db/ordered-lists.ts';

@@ -1,4 +1,4 @@
-// Conversation digests and the student's history (spec §2 "Student detail", §7): regenerating
+// Conversation digests and the student's history (docs/product/screens.md#student-page, docs/product/api.md): regenerating
 // asks the AI provider again for a digest of every conversation of the student in which
 // something was said, in the student's language, replacing the digests they had; the history
 // the AI characters read is then rebuilt from all digests, oldest first, so a conversation is

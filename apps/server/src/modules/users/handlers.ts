@@ -1,4 +1,4 @@
-// Staff accounts (spec §6, §7): admins manage every user; schooladmins the schooladmins and
+// Staff accounts (docs/product/roles.md, api.md): admins manage every user; schooladmins the schooladmins and
 // teachers of their own school. Nobody deactivates, retypes or deletes themselves.
 import type { UserCreate, UserUpdate } from '@backoffice/api-client';
 import { hashPassword } from '../../auth/passwords.ts';

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { SESSION_STORAGE_KEY } from '../../lib/config.ts';
 import { userAtom } from '../../lib/session.ts';
 
-// Failed calls that the app deliberately only logs (spec §8) would clutter the output.
+// Failed calls that the app deliberately only logs (docs/product/errors.md) would clutter the output.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -22,7 +22,7 @@ async function navLinks() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-describe('top navigation per role (spec §2)', () => {
+describe('top navigation per role (docs/product/screens.md)', () => {
   it('shows an admin every link', async () => {
     renderApp({ path: '/users', token: 's', api: signedInAs('admin') });
     expect(await navLinks()).toEqual([
@@ -75,7 +75,7 @@ describe('top navigation per role (spec §2)', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/product/states.md)', () => {
   it('tells the server, clears the session and goes to /login', async () => {
     const user = userEvent.setup();
     const api = signedInAs('teacher');

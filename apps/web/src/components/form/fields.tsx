@@ -68,7 +68,7 @@ export interface PasswordFieldProps<T extends FieldValues> extends BoundProps<T>
   autoComplete?: 'new-password' | 'current-password';
 }
 
-/** A new password: at least MIN_PASSWORD_LENGTH characters (spec §5), with the hint that says so. */
+/** A new password: at least MIN_PASSWORD_LENGTH characters (docs/product/validation.md), with the hint that says so. */
 export function PasswordField<T extends FieldValues>({ required, autoComplete = 'new-password', ...props }: PasswordFieldProps<T>) {
   const { t } = useLingui();
   const hint = required
@@ -82,7 +82,7 @@ export function PasswordField<T extends FieldValues>({ required, autoComplete = 
 
 /**
  * The radios of the contract's genders in people's forms (users, students, the own profile).
- * Students' forms name the choices boy and girl (spec §2) through `names`.
+ * Students' forms name the choices boy and girl (docs/product/screens.md) through `names`.
  */
 export function GenderField<T extends FieldValues>({
   control,

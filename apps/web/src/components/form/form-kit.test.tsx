@@ -31,7 +31,7 @@ function Probe({ onSave, onProblem }: { onSave: (values: z.output<typeof schema>
   );
 }
 
-describe('form kit (spec §5)', () => {
+describe('form kit (docs/product/validation.md)', () => {
   it('marks required fields and shows each broken rule under its field, in the interface language', async () => {
     const onSave = vi.fn();
     const onProblem = vi.fn();

@@ -1,4 +1,4 @@
-// The shared field rules of spec §5 as zod/mini schemas for the form kit. A failed rule reports
+// The shared field rules of docs/product/validation.md as zod/mini schemas for the form kit. A failed rule reports
 // a FormErrorKey as its message; <FormField> shows that key's text from the catalog, so a
 // schema needs no translation and the text follows the interface language.
 import { genderValues, type Gender, type Language } from '@backoffice/api-client';
@@ -35,7 +35,7 @@ export function emailText({ required = true }: { required?: boolean } = {}) {
 }
 
 /**
- * A password of at least MIN_PASSWORD_LENGTH characters (spec §5, §9). Where it is optional (editing, the own
+ * A password of at least MIN_PASSWORD_LENGTH characters (docs/product/validation.md, limits.md). Where it is optional (editing, the own
  * profile) a blank field keeps the current password.
  */
 export function passwordText({ required }: { required: boolean }) {

@@ -29,7 +29,7 @@ export function useZodForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
 
 /**
  * The one problem a form's summary names: "required" when any required field is empty (spec
- * §5 names one message per screen for that), else the first broken rule.
+ * docs/product/validation.md names one message per screen for that), else the first broken rule.
  */
 export function formProblem(errors: FieldErrors): FormErrorKey | null {
   const keys = Object.values(errors)

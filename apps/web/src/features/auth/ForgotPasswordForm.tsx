@@ -9,7 +9,7 @@ import { AuthAlert, AuthForm, AuthHeading } from './AuthForm.tsx';
 
 /**
  * The inline request form of the login page. Whatever the server answers, the "e-mail sent"
- * confirmation follows (spec §2, §8), so the form reveals nothing about which accounts exist.
+ * confirmation follows (docs/product/screens.md, errors.md), so the form reveals nothing about which accounts exist.
  */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { SESSION_STORAGE_KEY } from '../../lib/config.ts';
 import { userAtom } from '../../lib/session.ts';
 
-// Failed calls that the app deliberately only logs (spec §8) would clutter the output.
+// Failed calls that the app deliberately only logs (docs/product/errors.md) would clutter the output.
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

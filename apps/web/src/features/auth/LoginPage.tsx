@@ -17,7 +17,7 @@ import { AuthAlert, AuthForm } from './AuthForm.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
-/** /login (spec §2, §4): e-mail and password, with the inline forgot-password form. */
+/** /login (docs/product/screens.md, states.md): e-mail and password, with the inline forgot-password form. */
 export default function LoginPage() {
   const { t } = useLingui();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');

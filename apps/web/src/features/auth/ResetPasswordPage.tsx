@@ -14,7 +14,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 /**
- * /reset-password?token=… (spec §2): a new password of at least 12 characters, typed twice.
+ * /reset-password?token=… (docs/product/screens.md): a new password of at least 12 characters, typed twice.
  * Without a token the user goes to /login; after success, to /login after 3000 ms. A link that
  * has expired or was used already says so and offers the request form for a new one.
  */

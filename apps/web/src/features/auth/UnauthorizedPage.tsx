@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { LockIcon } from '../../components/icons.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
-/** /unauthorized (spec §2): the user has no permission; Back and Home. */
+/** /unauthorized (docs/product/screens.md): the user has no permission; Back and Home. */
 export default function UnauthorizedPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();

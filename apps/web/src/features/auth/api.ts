@@ -1,4 +1,4 @@
-// The auth feature's calls (spec §4, §7). They are the public pages' (and the session check's),
+// The auth feature's calls (docs/product/states.md, api.md). They are the public pages' (and the session check's),
 // so they use the light variant of the mutation hook (lib/use-api-call.ts), without the query
 // library, which only the signed-in shell loads.
 import type { LoginRequest } from '@backoffice/api-client';

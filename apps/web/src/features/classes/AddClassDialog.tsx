@@ -14,7 +14,7 @@ import { classMessages } from './class-messages.ts';
 import { ClassFields } from './ClassFields.tsx';
 
 /**
- * The classes list's Add dialog (spec §2): a name and, for admins, a school (the first one by
+ * The classes list's Add dialog (docs/product/screens.md): a name and, for admins, a school (the first one by
  * default). With no school to choose it says "Please create a school first." and cannot save.
  */
 export default function AddClassDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

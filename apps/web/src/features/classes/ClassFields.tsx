@@ -7,7 +7,7 @@ import type { ClassForm } from './class-form.ts';
 
 export interface ClassFieldsProps {
   control: Control<ClassForm>;
-  /** The school select is shown only to admins (spec §2). */
+  /** The school select is shown only to admins (docs/product/screens.md). */
   chooseSchool: boolean;
   schools: readonly School[] | undefined;
   /** The school shown as selected (the choice, or the first school by default). */

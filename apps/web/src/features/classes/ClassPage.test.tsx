@@ -33,7 +33,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, t
   await user.click(await within(listbox).findByRole('option', { name: option }));
 }
 
-describe('ClassPage: the form (spec §2 class page)', () => {
+describe('ClassPage: the form (docs/product/screens.md class page)', () => {
   it("shows the class's name and, for admins, its school", async () => {
     await openClass('admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Class 5a' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ import { ClassStudents } from './ClassStudents.tsx';
 import { ClassTopics } from './ClassTopics.tsx';
 
 /**
- * /classes/new and /classes/{classId} (admin, schooladmin, teacher; spec §2): the form (name,
+ * /classes/new and /classes/{classId} (admin, schooladmin, teacher; docs/product/screens.md): the form (name,
  * and the school for admins; saving returns to /classes), and for an existing class its
  * students and its topics. An unknown class, or one of another school, is "not found".
  */

@@ -17,7 +17,7 @@ import { ClassMemberSection, type ClassMemberKind } from './ClassMemberSection.t
 const fullName = (student: Pick<Student, 'firstname' | 'lastname'>) => `${student.firstname} ${student.lastname}`.trim();
 
 /**
- * The class page's students (spec §2): sorted by last name at first, an add-student dropdown
+ * The class page's students (docs/product/screens.md): sorted by last name at first, an add-student dropdown
  * that offers only students without a class, and a remove per row. A removed student stays in
  * the school without a class.
  */

@@ -9,7 +9,7 @@ import { ClassMemberSection, type ClassMemberKind } from './ClassMemberSection.t
 const topicName = (topic: Problemset) => topic.name;
 
 /**
- * The class page's topics (spec §2): name and problem count, a row opens the topic, an add-topic
+ * The class page's topics (docs/product/screens.md): name and problem count, a row opens the topic, an add-topic
  * dropdown of the topics not yet in the class, and a remove per row. Removing only unlinks the
  * topic; the topic itself stays.
  */

@@ -23,7 +23,7 @@ afterEach(() => {
   URL.createObjectURL = createObjectURL;
 });
 
-describe('ClassesPage (spec §2 classes list)', () => {
+describe('ClassesPage (docs/product/screens.md classes list)', () => {
   it('shows an admin name, school, student and topic counts of every class', async () => {
     await openClasses('admin');
     expect(headers()).toEqual(['Name', 'School', 'Students', 'Topics', 'Actions']);
@@ -153,7 +153,7 @@ describe('Print (access sheets)', () => {
   });
 });
 
-describe('Add class dialog (spec §2, §5)', () => {
+describe('Add class dialog (docs/product/screens.md, validation.md)', () => {
   async function openAdd(role: StaffRole, api: FakeApi = classesApi(role)) {
     const rendered = await openClasses(role, api);
     await rendered.user.click(screen.getByRole('button', { name: 'Add class' }));

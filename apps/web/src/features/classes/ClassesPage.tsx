@@ -20,7 +20,7 @@ import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));
 
 /**
- * /classes (admin, schooladmin, teacher; spec §2): the classes in scope with a search, sortable
+ * /classes (admin, schooladmin, teacher; docs/product/screens.md): the classes in scope with a search, sortable
  * name, school (admins only), student and topic counts; a row opens the class; per row the
  * access-sheet PDF and a delete confirmation naming class and school; the Add dialog.
  */

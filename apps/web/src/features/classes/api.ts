@@ -1,4 +1,4 @@
-// The classes screens' calls (spec §7): the list with counts, a class, its students and topics,
+// The classes screens' calls (docs/product/api.md): the list with counts, a class, its students and topics,
 // what may be added to it, the changes, and the access-sheet PDF.
 import type { ClassInput } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ export function useClassTopicsQuery(id: number) {
   return queryHooks.useQuery('get', '/admin/classes/{id}/problemsets-extended', { params: { path: { id } } });
 }
 
-/** The add-student choice: students without a class (spec §2), never those of this class. */
+/** The add-student choice: students without a class (docs/product/screens.md), never those of this class. */
 export function useUnassignedStudentsQuery(classId: number) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/students', {

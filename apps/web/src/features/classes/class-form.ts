@@ -1,4 +1,4 @@
-// The class form (spec §2, §5, §6): a name, and a school that only admins choose. A new class of
+// The class form (docs/product/screens.md, validation.md, roles.md): a name, and a school that only admins choose. A new class of
 // an admin starts in the first school; schooladmins and teachers create in their own school.
 import type { ClassInput, School, User } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
@@ -12,7 +12,7 @@ export interface ClassForm {
   schoolId: number | null;
 }
 
-/** The typed rules of the form (spec §5: a name); the school is checked by classFormBlocker. */
+/** The typed rules of the form (docs/product/validation.md: a name); the school is checked by classFormBlocker. */
 export const classFormSchema = z.object({ name: requiredText(), schoolId: z.nullable(z.number()) });
 
 export interface ClassFormContext {

@@ -1,4 +1,4 @@
-// What the classes screens say when something fails or is missing (spec §5, §8).
+// What the classes screens say when something fails or is missing (docs/product/validation.md, errors.md).
 import { msg } from '@lingui/core/macro';
 
 export const classMessages = {

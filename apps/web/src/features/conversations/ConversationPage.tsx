@@ -28,7 +28,7 @@ import { Recordings } from './Recordings.tsx';
 
 const STUDENT_ID = /^[a-z2-9]{12}$/;
 
-/** The viewer, /students/{studentId}/conversations/{conversationId} (spec §2). */
+/** The viewer, /students/{studentId}/conversations/{conversationId} (docs/product/screens.md). */
 export default function ConversationPage({ params }: { params: RouteParams }) {
   const studentId = params.studentId ?? '';
   const conversationId = parseRouteId(params.conversationId);
@@ -61,7 +61,7 @@ function BackLink({ studentId }: { studentId: string | null }) {
 }
 
 /**
- * A failed load (spec §8): conversation.error, or the server's detail when it has one to
+ * A failed load (docs/product/errors.md): conversation.error, or the server's detail when it has one to
  * tell (not for a conversation that is not there or not the reader's, which is the same 404).
  */
 function LoadFailed({ studentId, error }: { studentId: string | null; error: unknown }) {
@@ -91,7 +91,7 @@ function Viewer({ studentId, conversationId }: { studentId: string; conversation
   const fetchExport = useFetchExport();
   const [exporting, setExporting] = useState(false);
 
-  // Failed recordings and characters are only logged (spec §8): the page works without them.
+  // Failed recordings and characters are only logged (docs/product/errors.md): the page works without them.
   useEffect(() => {
     if (recordings.error) console.error('The recordings could not be loaded', recordings.error);
   }, [recordings.error]);

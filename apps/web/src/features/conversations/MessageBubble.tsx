@@ -10,7 +10,7 @@ import { cutSystemText, messageParts } from './messages.ts';
 
 type Role = Message['content']['role'];
 
-/** How each role looks (spec §2): user right, assistant left, system full width blue, tool a stronger yellow. */
+/** How each role looks (docs/product/screens.md): user right, assistant left, system full width blue, tool a stronger yellow. */
 const LOOK: Record<Role, { align: 'flex-start' | 'flex-end' | 'stretch'; bg: string; borderColor: string }> = {
   user: { align: 'flex-end', bg: 'teal.50', borderColor: 'teal.200' },
   assistant: { align: 'flex-start', bg: 'gray.100', borderColor: 'gray.200' },

@@ -45,7 +45,7 @@ function Item({ item, studentName, characterName }: { item: ViewerItem; studentN
   );
 }
 
-/** The messages oldest first with time dividers (spec §2, §9); long conversations are virtualised. */
+/** The messages oldest first with time dividers (docs/product/screens.md, limits.md); long conversations are virtualised. */
 export function MessageList({ messages, studentName, characterName, label }: MessageListProps) {
   const items = useMemo(() => viewerItems(messages), [messages]);
   if (messages.length < VIRTUAL_FROM) {

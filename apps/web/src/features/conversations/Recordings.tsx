@@ -8,7 +8,7 @@ import { useFetchRecording } from './api.ts';
 /**
  * One recording with a real audio player. The audio needs the session header, so it is
  * fetched as a blob and played from an object URL, which is revoked when the player goes.
- * A failure is only logged (spec §8): the time stays, without a player.
+ * A failure is only logged (docs/product/errors.md): the time stays, without a player.
  */
 function RecordingPlayer({ studentId, recording }: { studentId: string; recording: Recording }) {
   const { t } = useLingui();
@@ -57,7 +57,7 @@ function RecordingPlayer({ studentId, recording }: { studentId: string; recordin
   );
 }
 
-/** The conversation's audio recordings with their times (spec §2). */
+/** The conversation's audio recordings with their times (docs/product/screens.md). */
 export function Recordings({ studentId, recordings }: { studentId: string; recordings: readonly Recording[] }) {
   const { t } = useLingui();
   return (

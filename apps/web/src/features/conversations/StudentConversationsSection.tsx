@@ -28,7 +28,7 @@ function describeConversation(conversation: ConversationSummary, untitled: strin
 }
 
 /**
- * The student's conversations (spec §2): sortable by date (newest first at first), character,
+ * The student's conversations (docs/product/screens.md): sortable by date (newest first at first), character,
  * title, message count and duration, with the device; a row opens the viewer; one or all can
  * be deleted after a confirmation.
  */
@@ -44,7 +44,7 @@ export function StudentConversationsSection({ student }: { student: Student }) {
   const name = `${student.firstname} ${student.lastname}`.trim();
   const rows = conversations.data ?? [];
 
-  // Without the characters the ids show instead; the failure is only logged (spec §8).
+  // Without the characters the ids show instead; the failure is only logged (docs/product/errors.md).
   useEffect(() => {
     if (characters.error) console.error('The characters could not be loaded', characters.error);
   }, [characters.error]);

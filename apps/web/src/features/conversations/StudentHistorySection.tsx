@@ -12,7 +12,7 @@ import { conversationMessages } from './conversation-messages.ts';
 import { SectionCard } from '../../components/SectionCard.tsx';
 
 /**
- * The student's history (spec §2): the text built from the conversations' digests, with
+ * The student's history (docs/product/screens.md): the text built from the conversations' digests, with
  * Regenerate digests and Delete history (after a confirmation). Regenerating summarises every
  * conversation again and says how many; it is disabled for a student without conversations,
  * Delete history for one without a history, each with the reason shown and linked to the

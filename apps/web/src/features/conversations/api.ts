@@ -1,4 +1,4 @@
-// The conversations' calls (spec §7): a student's conversations, the characters, one
+// The conversations' calls (docs/product/api.md): a student's conversations, the characters, one
 // conversation's messages and recordings, the audio and the export (both fetched with the
 // session header), the deletions, and the student's digests and history.
 import type { Student } from '@backoffice/api-client';
@@ -17,7 +17,7 @@ export function useStudentConversationsQuery(studentId: string) {
   return queryHooks.useQuery('get', '/admin/students/{id}/conversations', { params: { path: { id: studentId } } });
 }
 
-/** GET /characters: names by id. A failure is only logged (spec §8); the ids show instead. */
+/** GET /characters: names by id. A failure is only logged (docs/product/errors.md); the ids show instead. */
 export { useCharactersQuery } from '../../lib/shared-queries.ts';
 
 /** The conversation and all its messages; the back-office reads inactive students' too. */
@@ -31,7 +31,7 @@ export function useConversationMessagesQuery(conversationId: number, studentId: 
   );
 }
 
-/** The recordings' file names and times. A failure is only logged (spec §8). */
+/** The recordings' file names and times. A failure is only logged (docs/product/errors.md). */
 export function useConversationRecordingsQuery(conversationId: number, studentId: string) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/conversations/{id}/recordings', {

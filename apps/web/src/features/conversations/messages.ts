@@ -1,4 +1,4 @@
-// The viewer's rules for a conversation's messages (spec §2, §9): where a time divider goes,
+// The viewer's rules for a conversation's messages (docs/product/screens.md, limits.md): where a time divider goes,
 // how a long system message is cut, and what a message's content holds.
 import type { Message } from '@backoffice/api-client';
 import { CONVERSATION_GAP_MINUTES, SYSTEM_MESSAGE_CUT_LENGTH, SYSTEM_MESSAGE_MAX_LENGTH } from '../../lib/config.ts';
@@ -44,7 +44,7 @@ export function cutSystemText(text: string): { text: string; cut: boolean } {
 
 const minutesFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-/** A duration in minutes as German numbers are written (spec §9: German formats): 14,5. */
+/** A duration in minutes as German numbers are written (docs/product/limits.md: German formats): 14,5. */
 export function formatMinutes(minutes: number): string {
   return minutesFormat.format(minutes);
 }

@@ -13,7 +13,7 @@ import { Stylesheet } from '../../components/Stylesheet.tsx';
 
 export interface ProblemCardProps {
   problem: Problem;
-  /** Spec §6: Edit, Delete and the click on the card only where editing is allowed. */
+  /** docs/product/roles.md: Edit, Delete and the click on the card only where editing is allowed. */
   editable: boolean;
   /** The editor's address: Edit is a link to it, and a click on the card follows that link. */
   editHref: string;
@@ -25,7 +25,7 @@ export interface ProblemCardProps {
 }
 
 /**
- * One problem of the list (spec §2): collection, difficulty stars, grade, the text with its
+ * One problem of the list (docs/product/screens.md): collection, difficulty stars, grade, the text with its
  * math, the image (opens a preview), a show/hide solution link when there is a solution or
  * an answer, and Copy, Edit and Delete.
  */

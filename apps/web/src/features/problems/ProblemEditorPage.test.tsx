@@ -16,7 +16,7 @@ function editorApi(user: (typeof USERS)[keyof typeof USERS] = USERS.teacher) {
   return api;
 }
 
-describe('ProblemEditorPage (spec §2, §5)', () => {
+describe('ProblemEditorPage (docs/product/screens.md, validation.md)', () => {
   it('requires the text and the answer before it sends anything', async () => {
     const api = editorApi();
     const user = userEvent.setup();

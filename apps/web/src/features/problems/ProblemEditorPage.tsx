@@ -44,7 +44,7 @@ const wrongAnswersFailed = msg({ id: 'problem.error_generate_wrong_answers', mes
 const detailOf = (error: unknown) => (isApiError(error) ? errorMessage(error) : '');
 
 /**
- * /problems/new and /problems/{id}?page=n (spec §2 "Problem editor"): create or edit a problem.
+ * /problems/new and /problems/{id}?page=n (docs/product/screens.md#problem-editor): create or edit a problem.
  * Save goes where the server says; Cancel returns to the list page the editor came from. A
  * problem the user may not edit opens read-only (ProblemReadOnly), with Copy.
  */

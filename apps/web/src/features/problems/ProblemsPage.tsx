@@ -32,7 +32,7 @@ const PAGINATION_ABOVE_FROM = 6;
 const markedId = () => Number(/^#p(\d+)$/.exec(window.location.hash)?.[1] ?? NaN);
 
 /**
- * /problems?page=n (all roles; spec §2): search with its count, filters for language,
+ * /problems?page=n (all roles; docs/product/screens.md): search with its count, filters for language,
  * creator, grades and difficulty, 20 cards a page with pagination. The page and the filters
  * live in the URL; #p{id} scrolls to that card and marks it. `actions` are the buttons of other
  * features before "New problem" (the upload: app/pages/ProblemsPage.tsx).
@@ -103,7 +103,7 @@ export function ProblemsPage({ actions }: { actions?: ReactNode }) {
         navigate(`${paths.problems.list.href(query)}#p${newId}`);
         setMarked(newId);
       },
-      // A failed copy shows no message (spec §8).
+      // A failed copy shows no message (docs/product/errors.md).
       onError: () => {},
     });
 
@@ -111,7 +111,7 @@ export function ProblemsPage({ actions }: { actions?: ReactNode }) {
     if (!toDelete) return;
     remove.mutate(toDelete.problem_id, {
       onSettled: () => setToDelete(null),
-      // A failed deletion shows no message (spec §8); the card simply stays.
+      // A failed deletion shows no message (docs/product/errors.md); the card simply stays.
     });
   };
 

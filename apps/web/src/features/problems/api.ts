@@ -1,4 +1,4 @@
-// The problem screens' calls (spec §7): one problem, collections, save (multipart), collection,
+// The problem screens' calls (docs/product/api.md): one problem, collections, save (multipart), collection,
 // copy, delete, and the two generators. The list's search is lib/problem-search.ts (the
 // picker dialog shares it). Every change refreshes the searches.
 import { toFormData, type GenerateSolutionForm, type GenerateWrongAnswersRequest, type ProblemForm } from '@backoffice/api-client';

@@ -1,4 +1,4 @@
-// The problem list's filters as they live in the URL (spec §2: ?page=n and the filters, so that
+// The problem list's filters as they live in the URL (docs/product/screens.md: ?page=n and the filters, so that
 // reload, back and a shared link show the same list), read and written by the shared
 // useListState. Absent parameters mean the defaults.
 import type { Language } from '@backoffice/api-client';
@@ -16,7 +16,7 @@ export interface ProblemFilters {
 
 export const GRADE_RANGE: [number, number] = [1, 13];
 export const DIFFICULTY_RANGE: [number, number] = [1, 5];
-/** The list's grade filter starts at 5-13 (spec §9). */
+/** The list's grade filter starts at 5-13 (docs/product/limits.md). */
 export const DEFAULT_GRADES: [number, number] = [5, 13];
 
 /**
@@ -62,7 +62,7 @@ export function toSearch(query: string, filters: ProblemFilters, page: number): 
   };
 }
 
-/** "12" when the filtered count equals the total, else "12 / 150" (spec §2). */
+/** "12" when the filtered count equals the total, else "12 / 150" (docs/product/screens.md). */
 export function countLabel(displayed: number, total: number | undefined): string {
   return total === undefined || displayed === total ? String(displayed) : `${displayed} / ${total}`;
 }

@@ -1,4 +1,4 @@
-// The problem editor's form (spec §2, §5): text and answer required, grades 5-13 (wider when a
+// The problem editor's form (docs/product/screens.md, validation.md): text and answer required, grades 5-13 (wider when a
 // stored problem already has lower grades), difficulty 1-5, wrong answers one per line.
 import type { Language, Problem, ProblemForm } from '@backoffice/api-client';
 import * as z from 'zod/mini';

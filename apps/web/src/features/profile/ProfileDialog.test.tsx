@@ -52,7 +52,7 @@ describe('the language of a signed-in user', () => {
   });
 });
 
-describe('ProfileDialog (spec §2)', () => {
+describe('ProfileDialog (docs/product/screens.md)', () => {
   it("shows the user's data, a gender choice m/w, a language and the password hint", async () => {
     const { dialog } = await openProfile(teacherApi());
     const d = within(dialog);

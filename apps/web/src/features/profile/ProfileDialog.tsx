@@ -74,7 +74,7 @@ const updateFailed = msg({ id: 'profile.error_update', message: 'Error updating 
 const requiredMissing = msg({ id: 'profile.error_required', message: 'Please complete all required fields' });
 
 /**
- * The signed-in user's own profile (spec §2): name, gender, e-mail, language and an optional new
+ * The signed-in user's own profile (docs/product/screens.md): name, gender, e-mail, language and an optional new
  * password. The user type is not shown: it cannot be changed on one's own profile. The language
  * shown is the stored one (a choice in the header's switcher is stored at once); saving switches
  * the interface to the saved language.

@@ -9,8 +9,8 @@ import { fetchMe, ownLanguageUpdate } from '../../lib/own-account.ts';
 import { userAtom } from '../../lib/session.ts';
 
 /**
- * PUT /admin/auth/me, then the user data is refreshed (spec §7): the answer replaces the stored
- * user at once, and a GET /admin/auth/me follows; a failed refresh is only logged (spec §8).
+ * PUT /admin/auth/me, then the user data is refreshed (docs/product/api.md): the answer replaces the stored
+ * user at once, and a GET /admin/auth/me follows; a failed refresh is only logged (docs/product/errors.md).
  */
 export function useUpdateProfileMutation() {
   const api = useApi();

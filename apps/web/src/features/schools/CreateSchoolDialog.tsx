@@ -8,7 +8,7 @@ import { useCreateSchoolMutation } from './api.ts';
 import { EMPTY_SCHOOL_FORM, schoolFormMessage, schoolFormSchema, schoolMessages, schoolPayload, type SchoolForm } from './school-form.ts';
 import { SchoolFields } from './SchoolFields.tsx';
 
-/** The schools list's create dialog: the §5 rule (a name) is checked before anything is sent. */
+/** The schools list's create dialog: the docs/product/validation.md rule (a name) is checked before anything is sent. */
 export default function CreateSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const form = useZodForm(schoolFormSchema, EMPTY_SCHOOL_FORM, { keep: KEPT_DIALOGS.newSchool });

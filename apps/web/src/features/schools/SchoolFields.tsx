@@ -10,7 +10,7 @@ export interface SchoolFieldsProps {
 }
 
 /**
- * The fields of a school (spec §2): name (required), description, address, phone, e-mail (an
+ * The fields of a school (docs/product/screens.md): name (required), description, address, phone, e-mail (an
  * e-mail input) and language. Shared by the create dialog and the edit form.
  */
 export function SchoolFields({ control, autoFocusName = false }: SchoolFieldsProps) {

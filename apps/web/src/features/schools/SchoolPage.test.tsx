@@ -9,7 +9,7 @@ function openSchool(id: string, api: FakeApi = schoolsApi()) {
   return { ...renderApp({ path: `/schools/${id}`, token: 's', api }), user: userEvent.setup() };
 }
 
-describe('SchoolPage (spec §2 school form)', () => {
+describe('SchoolPage (docs/product/screens.md school form)', () => {
   it("shows the school's fields: name, description, address, phone, e-mail input and language", async () => {
     openSchool('1');
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Gymnasium am Stadtpark');

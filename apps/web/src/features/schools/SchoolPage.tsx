@@ -24,7 +24,7 @@ import {
 import { SchoolFields } from './SchoolFields.tsx';
 
 /**
- * /schools/new and /schools/{schoolId} (admin; spec §2): the school's form. Saving goes back to
+ * /schools/new and /schools/{schoolId} (admin; docs/product/screens.md): the school's form. Saving goes back to
  * the list with a confirmation; an unknown id shows school.not_found with the way back.
  */
 export default function SchoolPage({ params }: { params: RouteParams }) {
@@ -90,7 +90,7 @@ function SchoolEditor({ school }: { school: School | null }) {
       void notifySuccess(t({ id: 'school.saved', message: 'School saved' }));
       navigate(paths.schools.list.href());
     } catch (error) {
-      // A failed save is common.error (spec §8); a failed creation schools.error_create.
+      // A failed save is common.error (docs/product/errors.md); a failed creation schools.error_create.
       void notifyError(error, school ? errorMessages.error : schoolMessages.createFailed);
     }
   };

@@ -18,7 +18,7 @@ async function openCreateDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'New school' });
 }
 
-describe('SchoolsPage (spec §2 schools)', () => {
+describe('SchoolsPage (docs/product/screens.md schools)', () => {
   it('lists the schools with name, address, e-mail, phone and language', async () => {
     await openSchools();
     const table = screen.getByRole('table', { name: 'Schools' });

@@ -25,7 +25,7 @@ const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAM
 const SCHOOLS_SORT: SortState = { key: 'name', direction: 'asc' };
 
 /**
- * /schools (admin; spec §2): the schools with a search and sortable columns; a row opens the
+ * /schools (admin; docs/product/screens.md): the schools with a search and sortable columns; a row opens the
  * school's form; a create dialog and a delete per row with a confirmation naming the school.
  */
 export default function SchoolsPage() {

@@ -1,4 +1,4 @@
-// The schools screens' calls (spec §7): GET/POST /admin/schools, GET/PUT/DELETE
+// The schools screens' calls (docs/product/api.md): GET/POST /admin/schools, GET/PUT/DELETE
 // /admin/schools/{id}. Every change refreshes the lists (also the class dialogs' school choice,
 // which reads the same GET /admin/schools).
 import type { SchoolInput } from '@backoffice/api-client';

@@ -12,7 +12,7 @@ function schoolFormError(form: SchoolForm) {
 import { SCHOOLS } from './test-fixtures.ts';
 import { FORM_CORRECT_MARKED } from '../../components/form/form-messages.ts';
 
-describe('school form (spec §5)', () => {
+describe('school form (docs/product/validation.md)', () => {
   it('wants a name', () => {
     expect(schoolFormError(EMPTY_SCHOOL_FORM)).toBe(schoolMessages.nameRequired);
     expect(schoolFormError({ ...EMPTY_SCHOOL_FORM, name: '   ' })).toBe(schoolMessages.nameRequired);

@@ -1,4 +1,4 @@
-// The school form's state, its rules (spec §5: the name is required) and what the server gets.
+// The school form's state, its rules (docs/product/validation.md: the name is required) and what the server gets.
 import { DEFAULT_LANGUAGE, type Language, type School, type SchoolInput } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -41,7 +41,7 @@ export const schoolMessages = {
   createFailed: msg({ id: 'schools.error_create', message: 'Error creating school' }),
 };
 
-/** The rules of a school (spec §5): a name; an e-mail address, when given, must be one. */
+/** The rules of a school (docs/product/validation.md): a name; an e-mail address, when given, must be one. */
 export const schoolFormSchema = z.object({
   name: requiredText(),
   description: optionalText(),
@@ -51,7 +51,7 @@ export const schoolFormSchema = z.object({
   language: languageValue(),
 });
 
-/** The summary above the form (spec §8: schools.error_name_required for a missing name). */
+/** The summary above the form (docs/product/errors.md: schools.error_name_required for a missing name). */
 export function schoolFormMessage(problem: FormErrorKey | null): MessageDescriptor | null {
   return formSummary(problem, schoolMessages.nameRequired);
 }

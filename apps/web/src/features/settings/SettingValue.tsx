@@ -50,7 +50,7 @@ export function parseNumber(text: string): number | null {
 }
 
 /**
- * A setting's value, changeable in place (spec §2): a text or number turns into an input on a
+ * A setting's value, changeable in place (docs/product/screens.md): a text or number turns into an input on a
  * click (Enter saves, Escape or leaving the field cancels, and a change left that way is said
  * not to be saved); a text with possible values is a select, a boolean a switch and an array a
  * set of checkboxes, all saved at once. Switching maintenance mode on asks first.

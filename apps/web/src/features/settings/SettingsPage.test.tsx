@@ -88,7 +88,7 @@ async function openSettings(api = settingsApi()) {
 const rowOf = (key: string) => screen.getByText(key).closest('tr')!;
 const puts = (api: FakeApi) => api.calls.filter((call) => call.method === 'PUT');
 
-describe('SettingsPage (spec §2 system settings)', () => {
+describe('SettingsPage (docs/product/screens.md system settings)', () => {
   it('asks in the interface language and shows description, key, value and change time', async () => {
     const { api } = await openSettings();
     const get = api.calls.find((call) => call.path === '/admin/system/settings');

@@ -16,7 +16,7 @@ import { SettingValue } from './SettingValue.tsx';
 const loadFailed = msg({ id: 'settings.error_load', message: 'Error loading settings' });
 
 /**
- * /settings (admin; spec §2): every system setting with its description in the interface
+ * /settings (admin; docs/product/screens.md): every system setting with its description in the interface
  * language, its key, its value (changed in place) and when it was last changed. On a phone the
  * table gives way to one card per setting, so that every control is in view without scrolling
  * sideways.

@@ -1,4 +1,4 @@
-// The settings screen's calls (spec §7): GET /admin/system/settings?language= and
+// The settings screen's calls (docs/product/api.md): GET /admin/system/settings?language= and
 // PUT /admin/system/settings/{key} {value, type}. Changes show at once and roll back on failure.
 import type { Language, Setting, SettingUpdate } from '@backoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';

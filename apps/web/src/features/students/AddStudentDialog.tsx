@@ -25,7 +25,7 @@ const studentFormSchema = z.object({
 type StudentForm = z.input<typeof studentFormSchema>;
 
 /**
- * The students list's add dialog (spec §2, §5): first and last name required, gender, language
+ * The students list's add dialog (docs/product/screens.md, validation.md): first and last name required, gender, language
  * and, for staff, a class ("no class" allowed). Parents add a child, who never has a class.
  */
 export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
@@ -63,7 +63,7 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
       void notifyError(error, studentMessages.createFailed);
     }
   };
-  // The only rule that can fail is a missing name (spec §5: students.error_name_required).
+  // The only rule that can fail is a missing name (docs/product/validation.md: students.error_name_required).
   const submit = form.handleSubmit(save, () => setProblem(i18n._(studentMessages.nameRequired)));
 
   return (

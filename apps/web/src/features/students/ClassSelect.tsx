@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { textCollator } from '../../lib/collator.ts';
 
 /**
- * A student's class (spec §2): "no class" (the spec's option 0, sent as null) or one of the
+ * A student's class (docs/product/screens.md): "no class" (the spec's option 0, sent as null) or one of the
  * classes in scope; admins, who see every school's classes, read the school in brackets.
  */
 export function ClassSelect({

@@ -19,7 +19,7 @@ function setup(value = 'Lena') {
 
 const valueButton = () => screen.getByRole('button', { name: /First name: Lena/ });
 
-describe('InlineTextEdit (spec §2: click to edit, Enter saves, Escape or a click outside cancels)', () => {
+describe('InlineTextEdit (docs/product/screens.md: click to edit, Enter saves, Escape or a click outside cancels)', () => {
   it('opens an input on click and saves the trimmed text with Enter', async () => {
     const { onSave, user } = setup();
     await user.click(valueButton());

@@ -16,7 +16,7 @@ export interface InlineTextEditProps {
 }
 
 /**
- * A value edited in place (spec §2 student detail): a click on it opens an input; Enter saves,
+ * A value edited in place (docs/product/screens.md#student-page): a click on it opens an input; Enter saves,
  * Escape or a click outside cancels. An empty text is not saved: the input stays open and says
  * why.
  */

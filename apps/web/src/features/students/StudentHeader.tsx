@@ -31,7 +31,7 @@ function studentAppLink(appUrl: string, studentId: string): string {
 }
 
 /**
- * The top of the student page (spec §2 student detail): first and last name edited in place,
+ * The top of the student page (docs/product/screens.md#student-page): first and last name edited in place,
  * the student id as a link into the student app, "send access" by e-mail, and gender,
  * language and (staff only) class, each saved as soon as it changes.
  */

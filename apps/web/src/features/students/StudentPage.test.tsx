@@ -15,7 +15,7 @@ async function dragAndDropReady() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Move Problem 101' })).toBeEnabled(), FIRST_RENDER);
   return handle;
 }
-describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', () => {
+describe('StudentPage: optimistic changes (docs/product/states.md) and their rollback (docs/product/errors.md)', () => {
   it('shows a solved switch at once and puts it back with the message when the server refuses', async () => {
     const api = studentApi();
     let answer: (response: Response) => void = () => {};
@@ -32,7 +32,7 @@ describe('StudentPage: optimistic changes (spec §4) and their rollback (§8)', 
     const call = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/problems/102'));
     expect(call?.body).toMatch(/name="solved"\s+true/);
 
-    // A failure without a usable explanation: the screen's own message (spec §8: common.error).
+    // A failure without a usable explanation: the screen's own message (docs/product/errors.md: common.error).
     answer(new Response(null, { status: 500 }));
     expect(await screen.findByText('An error occurred', {}, FIRST_RENDER)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Solved: problem 102' })).not.toBeChecked(), FIRST_RENDER);

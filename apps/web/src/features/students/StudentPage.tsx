@@ -20,7 +20,7 @@ import { isParent } from './student-words.ts';
 const STUDENT_ID = /^[a-z2-9]{12}$/;
 
 /**
- * /students/{studentId} (all roles; a child for parents; spec §2 student detail): the header
+ * /students/{studentId} (all roles; a child for parents; docs/product/screens.md#student-page): the header
  * with the student's data, then the page's sections, which the page above the features puts
  * together (app/pages/StudentPage.tsx: the problems here, the history and the conversations of
  * features/conversations). An unknown id, or a student out of the user's scope (another

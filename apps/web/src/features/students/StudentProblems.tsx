@@ -29,7 +29,7 @@ const topicKey = (topic: Problemset) => String(topic.problemset_id);
 const topicLabel = (topic: Problemset) => topic.name;
 
 /**
- * The student's assigned problems (spec §2 student detail): the sortable list with a quiz and a
+ * The student's assigned problems (docs/product/screens.md#student-page): the sortable list with a quiz and a
  * solved switch and Remove per problem; Reset problem status (with a confirmation), and a
  * topic chosen from a searchable dropdown whose problems Add appends.
  */

@@ -16,7 +16,7 @@ function listApi(role: 'parent' | 'admin' | 'teacher') {
   });
 }
 
-describe('StudentsPage (spec §2 students list)', () => {
+describe('StudentsPage (docs/product/screens.md students list)', () => {
   it('shows staff the class, newest sign-in first, and admins the school', async () => {
     renderApp({ path: '/students', token: 's', api: listApi('admin') });
     const table = await screen.findByRole('table', { name: 'Students' });

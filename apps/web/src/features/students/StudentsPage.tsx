@@ -41,11 +41,11 @@ const WIDTHS_REM: Record<string, number> = {
 const NAME_MIN_REM = 12;
 const width = (key: string) => `${WIDTHS_REM[key]}rem`;
 
-/** Newest first by default (spec §9). */
+/** Newest first by default (docs/product/limits.md). */
 const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'lastlogin', direction: 'desc' } };
 
 /**
- * /students (all roles; "My children" for parents; spec §2 "Students list"): a search, a
+ * /students (all roles; "My children" for parents; docs/product/screens.md#students-list): a search, a
  * sortable table (last sign-in, newest first, by default) of name, class and school (staff;
  * the school for admins), solved/total problems, conversations and last sign-in; an active
  * switch and a delete per row; the add dialog. A row opens the student.

@@ -1,6 +1,6 @@
-// The students screens' calls (spec §7 "Students"): the list with counts, a student, the
+// The students screens' calls (docs/product/api.md#students): the list with counts, a student, the
 // changes to them, their assigned problems, and the access-link mail. Reorders and the
-// quiz/solved switches are optimistic (spec §4).
+// quiz/solved switches are optimistic (docs/product/states.md).
 import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
@@ -107,7 +107,7 @@ export interface StudentActiveToggle {
 }
 
 /**
- * The active switches of the students list (PUT {active} alone, spec §4), one for the whole list:
+ * The active switches of the students list (PUT {active} alone, docs/product/states.md), one for the whole list:
  * a list of hundreds of students must mount and unmount its rows cheaply, so a row holds no
  * mutation of its own. Each row sees its own save through `pending`: while it runs, the switch
  * shows the new state and takes no second change; on failure it shows the server's state again,
@@ -234,7 +234,7 @@ export interface StudentMove {
   newIndex: number;
 }
 
-/** Drag end (spec §4): the problem id and its new index; the list shows the move at once. */
+/** Drag end (docs/product/states.md): the problem id and its new index; the list shows the move at once. */
 export function useReorderStudentProblemsMutation(id: string) {
   return useOptimisticListMutation('put', '/admin/students/{id}/problems/reorder', {
     queryKey: useStudentProblemsKey(id),
@@ -253,7 +253,7 @@ export interface StudentFlagChange {
   value: boolean;
 }
 
-/** The solved and quiz switches (spec §4): shown at once, back with the message when refused. */
+/** The solved and quiz switches (docs/product/states.md): shown at once, back with the message when refused. */
 export function useStudentProblemFlagMutation(id: string) {
   return useOptimisticListMutation('put', '/admin/students/{id}/problems/{problemId}', {
     queryKey: useStudentProblemsKey(id),

@@ -1,4 +1,4 @@
-// What the students screens say when something fails or is missing (spec §5, §8).
+// What the students screens say when something fails or is missing (docs/product/validation.md, errors.md).
 import { msg } from '@lingui/core/macro';
 import { errorMessages } from '../../lib/errors.ts';
 
@@ -8,7 +8,7 @@ export const studentMessages = {
   createFailed: msg({ id: 'students.error_create', message: 'Error creating student' }),
   deleteFailed: msg({ id: 'students.error_delete', message: 'Error deleting student' }),
   statusFailed: msg({ id: 'students.error_status', message: 'Error updating status' }),
-  /** A failed change of the student or of a problem's flags (spec §8: common.error). */
+  /** A failed change of the student or of a problem's flags (docs/product/errors.md: common.error). */
   updateFailed: errorMessages.error,
   orderFailed: msg({ id: 'student.error_updating_order', message: 'Error updating the order' }),
   accessLinkFailed: msg({ id: 'student.error_sending_access_link', message: 'Error sending the access link' }),

@@ -1,4 +1,4 @@
-// Parents read "child" and "children" where staff read "student" and "students" (spec §1).
+// Parents read "child" and "children" where staff read "student" and "students" (docs/product/overview.md).
 import { msg } from '@lingui/core/macro';
 import type { User } from '@backoffice/api-client';
 

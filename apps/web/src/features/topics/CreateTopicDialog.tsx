@@ -9,7 +9,7 @@ import { topicFormSchema, type TopicForm } from './topic-form.ts';
 import { topicMessages } from './topic-messages.ts';
 import { TopicNameField } from './TopicNameField.tsx';
 
-/** The topics list's create dialog: a name (spec §5), then the new topic opens to add problems. */
+/** The topics list's create dialog: a name (docs/product/validation.md), then the new topic opens to add problems. */
 export default function CreateTopicDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();

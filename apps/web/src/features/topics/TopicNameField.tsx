@@ -4,7 +4,7 @@ import { TextField } from '../../components/form/index.ts';
 import type { TopicForm } from './topic-form.ts';
 
 /**
- * A topic's name (required, spec §5): the create dialog's and the topic page's one field. A
+ * A topic's name (required, docs/product/validation.md): the create dialog's and the topic page's one field. A
  * missing name says so under the field in the form kit's wording.
  */
 export function TopicNameField({ control, autoFocus = false }: { control: Control<TopicForm>; autoFocus?: boolean }) {

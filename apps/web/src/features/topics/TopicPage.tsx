@@ -18,7 +18,7 @@ import { TopicNameField } from './TopicNameField.tsx';
 import { TopicProblems } from './TopicProblems.tsx';
 
 /**
- * /problemsets/new and /problemsets/{problemsetId} (all roles; spec §2 "Topic page"): the name
+ * /problemsets/new and /problemsets/{problemsetId} (all roles; docs/product/screens.md#topic-page): the name
  * form and, for an existing topic, its ordered problems. An unknown topic, or one out of the
  * user's scope, is "not found".
  */

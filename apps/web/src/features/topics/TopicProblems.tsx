@@ -11,7 +11,7 @@ import { TopicProblemList } from './TopicProblemList.tsx';
 import { topicMessages } from './topic-messages.ts';
 
 /**
- * A topic's problems in their order (spec §2 "Topic page"): each with its math, grade and
+ * A topic's problems in their order (docs/product/screens.md#topic-page): each with its math, grade and
  * stars, a quiz switch and Remove (with a confirmation); dragged into a new order; more are
  * added with the problem picker, which starts with the topic's problems chosen.
  */

@@ -18,11 +18,11 @@ import { topicMessages } from './topic-messages.ts';
 
 const CreateTopicDialog = lazy(() => import('./CreateTopicDialog.tsx'));
 
-/** Newest first by default (spec §9). */
+/** Newest first by default (docs/product/limits.md). */
 const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'last_changed', direction: 'desc' } };
 
 /**
- * /problemsets (all roles; spec §2 "Topics list"): search, sortable name, creator (admins),
+ * /problemsets (all roles; docs/product/screens.md#topics-list): search, sortable name, creator (admins),
  * problem count and last change (newest first by default); a create dialog; a delete
  * confirmation naming the topic and its creator; a row opens the topic.
  */

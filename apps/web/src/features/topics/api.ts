@@ -1,5 +1,5 @@
-// The topics screens' calls (spec §7 "Topics"): the list, a topic, its ordered problems and
-// the changes to them. Reorders and quiz toggles are optimistic (spec §4).
+// The topics screens' calls (docs/product/api.md#problemsets): the list, a topic, its ordered problems and
+// the changes to them. Reorders and quiz toggles are optimistic (docs/product/states.md).
 import type { TopicProblem } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
@@ -90,7 +90,7 @@ export interface MoveRequest {
 }
 
 /**
- * Drag end: the problem id and its new index (spec §4); the list shows the move at once. The
+ * Drag end: the problem id and its new index (docs/product/states.md); the list shows the move at once. The
  * topic's own entry (its count and "last changed") changes with every edit of its list.
  */
 export function useReorderTopicProblemsMutation(id: number) {

@@ -51,7 +51,7 @@ async function openConfirm(problemsetName = 'Brüche 6b', result = EXTRACTION) {
   return { user, onClose, dialog, d, card, ...rendered };
 }
 
-describe('ConfirmDraftsDialog (spec §2, §3)', () => {
+describe('ConfirmDraftsDialog (docs/product/screens.md, data.md)', () => {
   it('lists every draft, all selected, with its rendered text, grade, page and crop box', async () => {
     const { d, card } = await openConfirm();
     expect(d.getAllByRole('listitem')).toHaveLength(3);
@@ -195,7 +195,7 @@ describe('ConfirmDraftsDialog (spec §2, §3)', () => {
     expect(sent[0]!.selected).toEqual([0, 2]);
   });
 
-  it('stays open without a message when creating fails (spec §8), keeping the edits', async () => {
+  it('stays open without a message when creating fails (docs/product/errors.md), keeping the edits', async () => {
     api.on('POST /admin/problems/upload-file/confirm', () => json({ detail: 'Internal error' }, 500));
     const { user, d, card, onClose } = await openConfirm();
     await user.click(card(1).getByRole('checkbox', { name: 'Problem 1' }));

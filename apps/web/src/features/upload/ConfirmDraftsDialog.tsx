@@ -22,10 +22,10 @@ export interface ConfirmDraftsDialogProps {
 }
 
 /**
- * The second step of the upload flow (spec §2): the extracted drafts, all selected, each with its
+ * The second step of the upload flow (docs/product/screens.md): the extracted drafts, all selected, each with its
  * rendered text, its page and crop box; each can be left out, edited and cropped anew. Confirm
  * creates the selected ones (and the topic, when one was named). A failed confirm shows no
- * message (spec §8); the dialog stays open with everything as it was, for another try.
+ * message (docs/product/errors.md); the dialog stays open with everything as it was, for another try.
  *
  * A created problem needs a text and an answer, as in the editor. A draft the extraction gave no
  * answer has its answer field on the card, marked "Answer missing" while empty; Confirm with a

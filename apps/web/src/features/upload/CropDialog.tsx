@@ -58,7 +58,7 @@ const CROP_STYLES = {
 } as const;
 
 /**
- * Moves or resizes a draft's crop box on its page image (spec §2, §5), in a dialog as large as the
+ * Moves or resizes a draft's crop box on its page image (docs/product/screens.md, validation.md), in a dialog as large as the
  * window: by dragging the box or its handles (outside the box, so that they cover nothing), with
  * the arrow keys on them, or by typing the edges on the page's 0-1000 scale. The page can be
  * zoomed. A box typed the wrong way round (bottom above top, right left of left) is refused with

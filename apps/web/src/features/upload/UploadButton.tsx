@@ -7,7 +7,7 @@ import { UploadIcon } from '../../components/icons.tsx';
 const loadFlow = () => import('./UploadFlow.tsx');
 const UploadFlow = lazy(loadFlow);
 
-/** The /problems page's Upload button (spec §2): opens the upload flow. */
+/** The /problems page's Upload button (docs/product/screens.md): opens the upload flow. */
 export function UploadButton() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

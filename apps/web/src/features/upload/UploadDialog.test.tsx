@@ -31,7 +31,7 @@ async function openUpload() {
 
 const uploads = () => api.calls.filter((call) => call.path === '/admin/problems/upload-file');
 
-describe('UploadDialog (spec §2, §5)', () => {
+describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
   it('starts with 10 problems and the interface language, and cannot extract without a file', async () => {
     const { d } = await openUpload();
     expect(d.getByLabelText('Maximum number of problems')).toHaveValue(10);

@@ -29,7 +29,7 @@ export interface UploadDialogProps {
 
 const uploadFormSchema = z.object({
   problemsetName: optionalText(),
-  // Any text: what is not a number within 1-50 is made one by parseNumProblems (spec §5).
+  // Any text: what is not a number within 1-50 is made one by parseNumProblems (docs/product/validation.md).
   numProblems: z.string(),
   language: languageValue(),
 });
@@ -63,7 +63,7 @@ function useElapsed(since: number | null): number {
 }
 
 /**
- * The first step of the upload flow (spec §2, §5): a worksheet (PDF, JPG or PNG, at most 5 MB),
+ * The first step of the upload flow (docs/product/screens.md, validation.md): a worksheet (PDF, JPG or PNG, at most 5 MB),
  * an optional name for a new topic, how many problems to extract (1-50, default 10) and their
  * language. Extract sends the file and shows the upload's progress, then the time the server
  * has been extracting; Cancel stops either and keeps the choices for another try.

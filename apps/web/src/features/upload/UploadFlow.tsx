@@ -9,7 +9,7 @@ export interface UploadFlowProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-/** Upload, then confirm (spec §4: choose file, extract, confirm dialog, confirm to create). */
+/** Upload, then confirm (docs/product/states.md: choose file, extract, confirm dialog, confirm to create). */
 export default function UploadFlow({ onClose, finalFocusEl }: UploadFlowProps) {
   const [extraction, setExtraction] = useState<Extraction | null>(null);
   if (!extraction) return <UploadDialog onClose={onClose} onExtracted={setExtraction} finalFocusEl={finalFocusEl} />;

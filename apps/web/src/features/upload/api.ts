@@ -1,4 +1,4 @@
-// The upload flow's calls (spec §7): POST /admin/problems/upload-file (multipart: file,
+// The upload flow's calls (docs/product/api.md): POST /admin/problems/upload-file (multipart: file,
 // language, num_problems) returns the drafts and the page images; POST
 // /admin/problems/upload-file/confirm (multipart: problems and selected_indices as JSON,
 // language, optional problemset_name) creates the chosen drafts.

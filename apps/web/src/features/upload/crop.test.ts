@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampCoords, coordsToPercent, cropRegion, percentToCoords, typedBoxProblem } from './crop.ts';
 
-describe('clampCoords (spec §5: 0-1000, at least 10 a side)', () => {
+describe('clampCoords (docs/product/validation.md: 0-1000, at least 10 a side)', () => {
   it('keeps a box inside the page as it is, in whole units', () => {
     expect(clampCoords({ left: 80, top: 150, right: 920, bottom: 260 })).toEqual({ left: 80, top: 150, right: 920, bottom: 260 });
     expect(clampCoords({ left: 80.4, top: 150.6, right: 920, bottom: 260 })).toEqual({ left: 80, top: 151, right: 920, bottom: 260 });
@@ -52,7 +52,7 @@ describe('percent boxes (the crop library) and coords', () => {
   });
 });
 
-describe('cropRegion (spec §9: at most 800 px wide)', () => {
+describe('cropRegion (docs/product/limits.md: at most 800 px wide)', () => {
   it('takes the box from the page in pixels and keeps a narrow figure at its own size', () => {
     expect(cropRegion({ left: 100, top: 200, right: 500, bottom: 400 }, 1000, 2000)).toEqual({
       sx: 100,

@@ -1,10 +1,10 @@
-// Crop boxes of extracted drafts (spec §3, §5, §9): left, top, right, bottom on a 0-1000 scale of
+// Crop boxes of extracted drafts (docs/product/data.md, validation.md, limits.md): left, top, right, bottom on a 0-1000 scale of
 // the page's width and height, kept within the page and at least 10 units a side.
 import type { Coords } from '@backoffice/api-client';
 
 export const COORDS_SCALE = 1000;
 const MIN_CROP_SIDE = 10;
-/** A cropped figure is at most 800 px wide (spec §9). */
+/** A cropped figure is at most 800 px wide (docs/product/limits.md). */
 export const MAX_CROP_WIDTH_PX = 800;
 
 /** A box for a draft that has none yet: the middle of the page. */

@@ -1,4 +1,4 @@
 import { msg } from '@lingui/core/macro';
 
-/** Spec §8: a failed extraction. */
+/** docs/product/errors.md: a failed extraction. */
 export const uploadError = msg({ id: 'problems.upload_error', message: 'The file could not be processed.' });

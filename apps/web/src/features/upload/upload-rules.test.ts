@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@backoffice/api-client';
 import { checkUploadFile, parseNumProblems } from './upload-rules.ts';
 
-describe('checkUploadFile (spec §5, §9)', () => {
+describe('checkUploadFile (docs/product/validation.md, limits.md)', () => {
   it('accepts PDF, JPG, JPEG and PNG files up to 5 MB, whatever the case of the name', () => {
     for (const name of ['blatt.pdf', 'foto.JPG', 'scan.jpeg', 'Seite 2.Png']) {
       expect(checkUploadFile({ name, size: 1000 })).toBeNull();
@@ -30,7 +30,7 @@ describe('checkUploadFile (spec §5, §9)', () => {
   });
 });
 
-describe('parseNumProblems (spec §5: 1-50, default 10)', () => {
+describe('parseNumProblems (docs/product/validation.md: 1-50, default 10)', () => {
   it('takes a number within 1-50 as it is', () => {
     expect(parseNumProblems('1')).toBe(1);
     expect(parseNumProblems('25')).toBe(25);

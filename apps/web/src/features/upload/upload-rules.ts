@@ -1,9 +1,9 @@
-// The upload rules of spec §5 and §9, checked in the browser before anything is sent: the
+// The upload rules of docs/product/validation.md and limits.md, checked in the browser before anything is sent: the
 // file's type (by its name) and size, and the number of problems to extract. The limits are
 // the contract's.
 import { MAX_FILE_BYTES, NUM_PROBLEMS } from '@backoffice/api-client';
 
-/** The file types a worksheet may have (spec §5). */
+/** The file types a worksheet may have (docs/product/validation.md). */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 /** For the file input's `accept`: the extensions and their MIME types. */
 export const UPLOAD_ACCEPT = [...UPLOAD_EXTENSIONS, 'application/pdf', 'image/jpeg', 'image/png'].join(',');
@@ -28,7 +28,7 @@ export function checkUploadFile(file: Pick<File, 'name' | 'size'>, readsImages =
 
 /**
  * The number of problems to ask for: what was typed, rounded and kept within the contract's
- * bounds; anything that is not a number (empty, letters) falls back to its default (spec §5).
+ * bounds; anything that is not a number (empty, letters) falls back to its default (docs/product/validation.md).
  */
 export function parseNumProblems(value: string | number): number {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);

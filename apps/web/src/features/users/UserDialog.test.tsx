@@ -33,7 +33,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, d: ReturnT
   await user.type(d.getByLabelText(/^Password/), password);
 }
 
-describe('UserDialog: create (spec §5)', () => {
+describe('UserDialog: create (docs/product/validation.md)', () => {
   it('starts with the defaults: teacher, m, the interface language, the first school', async () => {
     const { d } = await openCreate('admin');
     expect(d.getByRole('combobox', { name: 'Role' })).toHaveValue('teacher');
@@ -149,7 +149,7 @@ describe('UserDialog: create (spec §5)', () => {
   });
 });
 
-describe('UserDialog: edit (spec §5)', () => {
+describe('UserDialog: edit (docs/product/validation.md)', () => {
   it("shows the user's data and leaves a blank password out of the payload", async () => {
     const api = usersApi('admin');
     api.on('PUT /admin/users/7', async (request) => json({ ...STEFAN, ...(await request.json()) }));

@@ -27,7 +27,7 @@ export interface UserDialogProps {
 }
 
 /**
- * Creates or edits a user (spec §2, §5). Admins choose any role and a school; a schooladmin
+ * Creates or edits a user (docs/product/screens.md, validation.md). Admins choose any role and a school; a schooladmin
  * gives only the schooladmin and teacher roles and their own school, which is shown, not
  * chosen. Nobody changes their own role. Parents have no school.
  */
@@ -72,7 +72,7 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
     }
   };
 
-  // The summary above the fields names the screen's message of spec §5; each field says its own.
+  // The summary above the fields names the screen's message of docs/product/validation.md; each field says its own.
   const submit = form.handleSubmit(save, (errors) => {
     const summary = formSummary(formProblem(errors), requiredMissing);
     setError(summary ? i18n._(summary) : null);

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('UsersPage (spec §2 users list)', () => {
+describe('UsersPage (docs/product/screens.md users list)', () => {
   it('shows the admin every column, role names, German dates and "Never" for no login', async () => {
     await openUsers('admin');
     const table = screen.getByRole('table', { name: 'Users' });

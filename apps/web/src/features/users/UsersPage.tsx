@@ -28,7 +28,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 const fullName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
 
 /**
- * /users (admin, schooladmin; spec §2): the users in scope with a search, sortable columns, an
+ * /users (admin, schooladmin; docs/product/screens.md): the users in scope with a search, sortable columns, an
  * active toggle and a delete per row, and the create/edit dialog. The signed-in user's own row
  * offers neither the toggle nor the delete.
  */

@@ -1,4 +1,4 @@
-// The users screen's calls (spec §7): GET/POST /admin/users, PUT/DELETE /admin/users/{id}, and
+// The users screen's calls (docs/product/api.md): GET/POST /admin/users, PUT/DELETE /admin/users/{id}, and
 // the schools an admin may place a user in. Every save refreshes the list.
 import type { User, UserCreate, UserUpdate } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export function useUsersQuery(query: string) {
   );
 }
 
-/** GET /admin/schools: only admins choose a school (spec §5), so only they ask. */
+/** GET /admin/schools: only admins choose a school (docs/product/validation.md), so only they ask. */
 export function useSchoolsQuery(enabled: boolean) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/schools', undefined, { enabled, staleTime: 60_000 });

@@ -1,4 +1,4 @@
-// The user types as people read them, and which ones a signed-in user may hand out (spec §5, §6).
+// The user types as people read them, and which ones a signed-in user may hand out (docs/product/validation.md, roles.md).
 import { usertypeValues, type User, type Usertype } from '@backoffice/api-client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

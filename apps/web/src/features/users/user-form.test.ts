@@ -6,7 +6,7 @@ import { STEFAN } from './test-fixtures.ts';
 
 const filled = { ...newUserForm('uk'), firstname: ' Sabine ', lastname: 'Krüger', email: 'sabine@example.org', password: 'twelve chars' };
 
-describe('user form rules (spec §5, §6)', () => {
+describe('user form rules (docs/product/validation.md, roles.md)', () => {
   it('defaults a new user to teacher, m and the given language', () => {
     expect(newUserForm('uk')).toMatchObject({ usertype: 'teacher', gender: 'm', language: 'uk', password: '' });
   });

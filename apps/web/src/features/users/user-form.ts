@@ -1,4 +1,4 @@
-// The create/edit dialog's form: defaults (spec §5), validation (§5) and what is sent (§7).
+// The create/edit dialog's form: defaults (docs/product/validation.md), validation (docs/product/validation.md) and what is sent (docs/product/api.md).
 import { USER_CREATE_DEFAULTS, type Gender, type Language, type User, type UserCreate, type UserUpdate, type Usertype } from '@backoffice/api-client';
 import * as z from 'zod/mini';
 import { ALL_ROLES } from '../../lib/permissions.ts';
@@ -48,7 +48,7 @@ export function formFromUser(user: User): UserForm {
 }
 
 /**
- * The form's rules (spec §5): first name, last name and e-mail always; the password on create,
+ * The form's rules (docs/product/validation.md): first name, last name and e-mail always; the password on create,
  * and when given on edit it needs 12 characters.
  */
 export function userFormSchema(mode: 'create' | 'edit') {
@@ -66,7 +66,7 @@ export function userFormSchema(mode: 'create' | 'edit') {
 
 /**
  * The school actually chosen: parents have none; an admin who has not picked one gets the first
- * school (like a new class, spec §5), or none when there is no school.
+ * school (like a new class, docs/product/validation.md), or none when there is no school.
  */
 export function effectiveSchool(form: Pick<UserForm, 'usertype' | 'school_id'>, firstSchoolId: number | null): number | null {
   if (!hasSchool(form.usertype)) return null;

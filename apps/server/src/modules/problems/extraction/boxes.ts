@@ -1,5 +1,5 @@
-// Boxes on a page's 0-1000 scale (spec §5 "Crop box coordinates clamped to 0-1000, minimum
-// 10 units per side") and cropping them out of the page image (at most 800 px wide, §9).
+// Boxes on a page's 0-1000 scale (docs/product/validation.md "Crop box coordinates clamped to 0-1000, minimum
+// 10 units per side") and cropping them out of the page image (at most 800 px wide, docs/product/limits.md).
 import sharp from '../../../lib/sharp.ts';
 
 export interface Box {

@@ -1,4 +1,4 @@
-// A draft as extraction makes it (spec §3 "Extracted problem draft"), shared by the server's
+// A draft as extraction makes it (docs/product/data.md#extracted-draft), shared by the server's
 // part of extraction and the image process's part.
 import type { ExtractedProblem } from '@backoffice/api-client';
 import { type Box, clampBox } from './boxes.ts';

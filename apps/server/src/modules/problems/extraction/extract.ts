@@ -1,4 +1,4 @@
-// Extraction of problem drafts from an uploaded worksheet (spec §2 "Upload flow", §3
+// Extraction of problem drafts from an uploaded worksheet (docs/product/screens.md#upload-flow, docs/product/data.md
 // "Extracted problem draft"). Pages are rendered in the image process; with an AI provider
 // each page goes to the vision model, which reads the problems and says where their figures
 // are; without one, a PDF's text layer still gives its numbered items. Figures are cropped

@@ -1,6 +1,7 @@
 // The demo world's classes, students and topics, and a fake API answering the classes screens.
 import type { Class, Problemset, School, Student, Usertype } from '@backoffice/api-client';
 import { fakeApi, json, USERS } from '../../../test/fake-api.ts';
+import { LENA } from '../../../test/student-fixtures.ts';
 
 const SCHOOLS: School[] = [
   {
@@ -29,25 +30,9 @@ export const CLASSES: Class[] = [
   { class_id: 21, name: '7c', school_id: 2, school_name: 'Lessing-Realschule', student_count: 8, problemset_count: 1 },
 ];
 
+/** A student of class 5a like Lena, with another id and name. */
 function student(student_id: string, firstname: string, lastname: string, extra: Partial<Student> = {}): Student {
-  return {
-    student_id,
-    firstname,
-    lastname,
-    gender: 'w',
-    language: 'de',
-    class_id: 11,
-    class_name: '5a',
-    school_name: 'Gymnasium am Stadtpark',
-    active: true,
-    history: null,
-    problem_solved: 1,
-    problem_total: 3,
-    conversation_count: 0,
-    lastlogin: '2026-11-19T16:02:00Z',
-    registered: '2025-09-01T08:00:00Z',
-    ...extra,
-  };
+  return { ...LENA, student_id, firstname, lastname, ...extra };
 }
 
 /** Class 5a's students, not in last-name order (the screen sorts them). */

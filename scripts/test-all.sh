@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 echo "━━ contract: lint, bundle, generated types up to date"
 pnpm run -s contract:check
 
+echo "━━ licences of the dependencies"
+node scripts/check-licences.ts
+
 echo "━━ type check"
 pnpm -r --workspace-concurrency=1 run typecheck
 

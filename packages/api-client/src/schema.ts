@@ -418,6 +418,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/classes/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The class's progress matrix
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404, like every class operation. An addition of the contract: who of the class solved what of the class's topics. Columns (`problems`) are the class's topics in the class's order and, within a topic, its problems in the topic's order; a problem in two of the class's topics appears under each. `label` is a short plain-text preview of the problem (markdown and formulas removed, at most 60 characters). Rows (`students`) are the class's students sorted by last name, then first name. A cell exists only where the problem is assigned to that student: an absent cell means "not assigned". `solved_count` and `assigned_count` count the student's assigned problems among the class's topics' problems (each problem once). `last_activity` is the latest of the student's last sign-in, a conversation's last change and a cell's last change (null when there is none).
+         */
+        get: operations["getClassProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/classes/{id}/progress/export": {
+        parameters: {
+            query?: {
+                /** @description The language of the header line's fixed words (student, solved, assigned, last activity) and of the cell marks; the signed-in user's language when left out. */
+                language?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The class's progress matrix as CSV
+         * @description Admin, schooladmin and teacher; parents get 403. Classes outside the caller's scope answer 404. The matrix of getClassProgress as a CSV file for spreadsheets: UTF-8 with a byte order mark (so that Excel shows umlauts right), `;` between fields, CRLF line ends, fields with `;`, `"` or a line break quoted (a `"` doubled), and a text that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`) prefixed with `'`. One header line: last name, first name, then one column per problem (`<topic>: <problem id>`), then solved, assigned and last activity (YYYY-MM-DD HH:MM, Europe/Berlin); then one line per student. A cell is `x` for solved, `q` for a quiz not solved, `o` for assigned and not solved, and empty for not assigned. Sent as an attachment named after the class.
+         */
+        get: operations["exportClassProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/classes/{id}/students-extended": {
         parameters: {
             query?: never;
@@ -1887,6 +1936,46 @@ export interface components {
                 };
             };
         };
+        ClassProgressProblem: {
+            problem_id: number;
+            problemset_id: number;
+            problemset_name: string;
+            /** @description The problem's place in its topic, from 1. */
+            ordering: number;
+            /** @description Plain-text preview of the problem: no markdown, at most 60 characters. */
+            label: string;
+        };
+        ClassProgressStudent: {
+            student_id: string;
+            firstname: string;
+            lastname: string;
+            /** Format: date-time */
+            lastlogin: string | null;
+            conversation_count: number;
+            solved_count: number;
+            assigned_count: number;
+            /** Format: date-time */
+            last_activity: string | null;
+        };
+        ClassProgressCell: {
+            student_id: string;
+            problem_id: number;
+            solved: boolean;
+            quiz: boolean;
+            /** Format: date-time */
+            last_changed: string | null;
+        };
+        /** @description A class's progress matrix (getClassProgress). */
+        ClassProgress: {
+            class_id: number;
+            name: string;
+            /** @description The columns, by the class's topic order and then each topic's problem order. */
+            problems: components["schemas"]["ClassProgressProblem"][];
+            /** @description The rows, by last name and first name. */
+            students: components["schemas"]["ClassProgressStudent"][];
+            /** @description One per assigned problem of a student among the columns; absent means not assigned. */
+            cells: components["schemas"]["ClassProgressCell"][];
+        };
     };
     responses: {
         /** @description The request cannot be processed as sent. */
@@ -2123,6 +2212,10 @@ export type TopicProblemsChange = components['schemas']['TopicProblemsChange'];
 export type TopicProblemUpdate = components['schemas']['TopicProblemUpdate'];
 export type HealthStatus = components['schemas']['HealthStatus'];
 export type ReadyStatus = components['schemas']['ReadyStatus'];
+export type ClassProgressProblem = components['schemas']['ClassProgressProblem'];
+export type ClassProgressStudent = components['schemas']['ClassProgressStudent'];
+export type ClassProgressCell = components['schemas']['ClassProgressCell'];
+export type ClassProgress = components['schemas']['ClassProgress'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -3056,6 +3149,86 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getClassProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassProgress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    exportClassProgress: {
+        parameters: {
+            query?: {
+                /** @description The language of the header line's fixed words (student, solved, assigned, last activity) and of the cell marks; the signed-in user's language when left out. */
+                language?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                /** @description The numeric id of the resource named by the path. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix as CSV. */
+            200: {
+                headers: {
+                    /**
+                     * @description An attachment named after the class.
+                     * @example attachment; filename="Fortschritt_5a.csv"; filename*=UTF-8''Fortschritt_5a.csv
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such class, or not one the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
         };
     };
     listClassStudents: {

@@ -21,6 +21,7 @@ const PAGES: Record<ScreenId, PageComponent> = {
   school: lazyWithRetry(() => import('../features/schools/SchoolPage.tsx')),
   classes: lazyWithRetry(() => import('../features/classes/ClassesPage.tsx')),
   class: lazyWithRetry(() => import('../features/classes/ClassPage.tsx')),
+  classProgress: lazyWithRetry(() => import('../features/classes/progress/ClassProgressPage.tsx')),
   students: lazyWithRetry(() => import('../features/students/StudentsPage.tsx')),
   student: lazyWithRetry(() => import('./pages/StudentPage.tsx')),
   conversation: lazyWithRetry(() => import('../features/conversations/ConversationPage.tsx')),

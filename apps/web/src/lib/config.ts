@@ -22,3 +22,6 @@ export const CONVERSATION_GAP_MINUTES = 15;
 export const SYSTEM_MESSAGE_MAX_LENGTH = 250;
 /** …to this many characters plus an ellipsis. */
 export const SYSTEM_MESSAGE_CUT_LENGTH = 200;
+
+/** A student without any activity for this many days is marked in the class progress (docs/product/screens.md#class-progress). */
+export const INACTIVE_AFTER_DAYS = 14;

@@ -48,14 +48,27 @@ export function parseServerDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The formatters by time zone and kind: building one costs more than formatting many dates (a progress matrix has thousands). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${withTime}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+      timeZone,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function parts(date: Date, timeZone: string | undefined, withTime: boolean) {
-  const format = new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-    timeZone,
-  });
+  const format = formatterOf(timeZone, withTime);
   const map: Record<string, string> = {};
   for (const part of format.formatToParts(date)) map[part.type] = part.value;
   return map;

@@ -83,6 +83,7 @@ const schools = screen('schools', '/schools', ADMIN, { label: /*i18n*/ { id: 'na
 const school = screen('school', '/schools/:schoolId', ADMIN);
 const classes = screen('classes', '/classes', STAFF, { label: /*i18n*/ { id: 'nav.classes', message: 'Classes' } });
 const klass = screen('class', '/classes/:classId', STAFF);
+const classProgress = screen('classProgress', '/classes/:classId/progress', STAFF);
 const students = screen('students', '/students', ALL_ROLES, {
   label: /*i18n*/ { id: 'nav.students', message: 'Students' },
   parentLabel: /*i18n*/ { id: 'nav.children', message: 'Children' },
@@ -107,7 +108,7 @@ export const paths = {
   users: { list: users },
   settings: { index: settings },
   schools: { list: schools, detail: school },
-  classes: { list: classes, detail: klass },
+  classes: { list: classes, detail: klass, progress: classProgress },
   students: { list: students, detail: student, conversation },
   topics: { list: topics, detail: topic },
   problems: { list: problems, detail: problem },
@@ -121,6 +122,7 @@ export const SCREENS = [
   school,
   classes,
   klass,
+  classProgress,
   students,
   student,
   conversation,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../lib/route-params.ts';
+import { ProgressIcon } from '../../components/icons.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -24,7 +25,7 @@ import { ClassTopics } from './ClassTopics.tsx';
 /**
  * /classes/new and /classes/{classId} (admin, schooladmin, teacher; docs/product/screens.md): the form (name,
  * and the school for admins; saving returns to /classes), and for an existing class its
- * students and its topics. An unknown class, or one of another school, is "not found".
+ * students and its topics, and a link to its progress. An unknown class, or one of another school, is "not found".
  */
 export default function ClassPage({ params }: { params: RouteParams }) {
   const { t, i18n } = useLingui();
@@ -77,6 +78,16 @@ export default function ClassPage({ params }: { params: RouteParams }) {
       <PageHeading>
         {name ? t({ id: 'class.heading', message: `Class ${name}` }) : t({ id: 'class.title', message: 'Edit class' })}
       </PageHeading>
+      {klass.data ? (
+        <HStack mt="-3" mb="5">
+          <Button asChild variant="outline" size="sm">
+            <Link href={paths.classes.progress.href(klass.data.class_id)}>
+              <ProgressIcon />
+              {t({ id: 'class.progress', message: 'Progress' })}
+            </Link>
+          </Button>
+        </HStack>
+      ) : null}
       {body}
     </>
   );

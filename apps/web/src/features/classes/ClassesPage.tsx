@@ -3,9 +3,10 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { PlusIcon, PrinterIcon, TrashIcon } from '../../components/icons.tsx';
+import { PlusIcon, PrinterIcon, ProgressIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useListState } from '../../lib/use-list-state.ts';
@@ -21,8 +22,8 @@ const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));
 
 /**
  * /classes (admin, schooladmin, teacher; docs/product/screens.md): the classes in scope with a search, sortable
- * name, school (admins only), student and topic counts; a row opens the class; per row the
- * access-sheet PDF and a delete confirmation naming class and school; the Add dialog.
+ * name, school (admins only), student and topic counts; a row opens the class; per row its
+ * progress, the access-sheet PDF and a delete confirmation naming class and school; the Add dialog.
  */
 export default function ClassesPage() {
   const { t } = useLingui();
@@ -68,6 +69,15 @@ export default function ClassesPage() {
         kind: 'actions',
         render: (klass) => (
           <HStack gap="1" justify="flex-end">
+            <IconButton asChild size="sm" variant="ghost">
+              <Link
+                href={paths.classes.progress.href(klass.class_id)}
+                aria-label={t({ id: 'classes.progress_named', message: `Progress of ${klass.name}` })}
+                title={t({ id: 'class.progress', message: 'Progress' })}
+              >
+                <ProgressIcon />
+              </Link>
+            </IconButton>
             <IconButton
               size="sm"
               variant="ghost"

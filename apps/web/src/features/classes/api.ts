@@ -1,10 +1,11 @@
 // The classes screens' calls (docs/product/api.md): the list with counts, a class, its students and topics,
-// what may be added to it, the changes, and the access-sheet PDF.
-import type { ClassInput } from '@backoffice/api-client';
+// what may be added to it, the changes, the access-sheet PDF, and the progress matrix and its CSV.
+import type { ClassInput, Language } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
 import { callApi } from '../../lib/api-call.ts';
+import { fileNameFromDisposition } from '../../lib/download.ts';
 import { useApiMutation } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 
@@ -68,6 +69,7 @@ const CLASS_RELATED = {
     '/admin/classes/{id}',
     '/admin/classes/{id}/students-extended',
     '/admin/classes/{id}/problemsets-extended',
+    '/admin/classes/{id}/progress',
     '/admin/students',
     '/admin/students-extended',
     '/admin/students/{id}',
@@ -115,6 +117,31 @@ export function useAddClassTopicMutation() {
 
 export function useRemoveClassTopicMutation() {
   return useApiMutation('delete', '/admin/classes/{id}/problemsets/{problemsetId}', { request: topicLink, ...CLASS_RELATED });
+}
+
+/** GET /admin/classes/{id}/progress: the class's matrix of students × its topics' problems. */
+export function useClassProgressQuery(id: number | null) {
+  const queryHooks = useQueryHooks();
+  return queryHooks.useQuery('get', '/admin/classes/{id}/progress', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+}
+
+/**
+ * GET /admin/classes/{id}/progress/export?language=: the matrix as CSV, fetched with the session
+ * header, and the server's file name for it (default Fortschritt_{id}.csv).
+ */
+export function useFetchProgressExport() {
+  const api = useApi();
+  return useCallback(
+    async (classId: number, language: Language): Promise<{ blob: Blob; fileName: string }> => {
+      const { data, response } = await callApi(api, 'get', '/admin/classes/{id}/progress/export', {
+        params: { path: { id: classId }, query: { language } },
+        parseAs: 'blob',
+      });
+      const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `progress_${classId}.csv`;
+      return { blob: data, fileName };
+    },
+    [api],
+  );
 }
 
 /** GET /admin/classes/{id}/print: the access sheets as a PDF blob, fetched with the session. */

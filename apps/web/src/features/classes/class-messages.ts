@@ -18,4 +18,6 @@ export const classMessages = {
   addTopicFailed: msg({ id: 'class.error_add_topic', message: 'Error adding topic' }),
   removeTopicFailed: msg({ id: 'class.error_remove_topic', message: 'Error removing topic' }),
   notFound: msg({ id: 'class.not_found', message: 'Class not found' }),
+  progressLoadFailed: msg({ id: 'progress.error_load', message: 'Error loading the class progress' }),
+  progressExportFailed: msg({ id: 'progress.error_export', message: 'Error exporting the class progress' }),
 };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, unreachable, USERS, type Handler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { LENA as LENA_STUDENT } from '../../../test/student-fixtures.ts';
-import { fileNameFromDisposition } from './api.ts';
+import { fileNameFromDisposition } from '../../lib/download.ts';
 
 const LENA = 'k7m2q9xw4tfa';
 const PATH = `/students/${LENA}/conversations/501`;

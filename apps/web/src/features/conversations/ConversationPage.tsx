@@ -21,7 +21,7 @@ import {
   useStudentQuery,
 } from './api.ts';
 import { conversationMessages } from './conversation-messages.ts';
-import { saveBlob } from './download.ts';
+import { saveBlob } from '../../lib/download.ts';
 import { formatMinutes } from './messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { Recordings } from './Recordings.tsx';

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../lib/api-context.tsx';
 import { callApi } from '../../lib/api-call.ts';
+import { fileNameFromDisposition } from '../../lib/download.ts';
 import { useApiMutation } from '../../lib/api-mutation.ts';
 import { useQueryHooks } from '../../lib/server-state.tsx';
 
@@ -53,23 +54,6 @@ export function useFetchRecording() {
     },
     [api],
   );
-}
-
-/** The file name of a Content-Disposition header (filename* first, then filename), if any. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A broken encoding: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = (plain?.[2] ?? plain?.[1])?.trim();
-  // Only the last path segment: a name must never point into another folder.
-  return name ? (name.split(/[\\/]/).pop() ?? null) || null : null;
 }
 
 /** GET /admin/conversations/{id}/export: the file and its name (default conversation_{id}.json). */

@@ -59,6 +59,7 @@ const STUDENT_RELATED: readonly QueryPath[] = [
   '/admin/classes/{id}',
   '/admin/classes/{id}/students-extended',
   '/admin/classes/{id}/problemsets-extended',
+  '/admin/classes/{id}/progress',
 ];
 
 /**
@@ -257,8 +258,8 @@ export interface StudentFlagChange {
 export function useStudentProblemFlagMutation(id: string) {
   return useOptimisticListMutation('put', '/admin/students/{id}/problems/{problemId}', {
     queryKey: useStudentProblemsKey(id),
-    // The solved count shows in the student's entry and the lists.
-    invalidate: ['/admin/students/{id}', '/admin/students-extended'],
+    // The solved count shows in the student's entry, the lists and the class's progress.
+    invalidate: ['/admin/students/{id}', '/admin/students-extended', '/admin/classes/{id}/progress'],
     apply: (list: readonly StudentProblem[], { problemId, flag, value }: StudentFlagChange) =>
       list.map((entry) =>
         entry.problem.problem_id === problemId ? { ...entry, student_problem: { ...entry.student_problem, [flag]: value } } : entry,

@@ -1,0 +1,267 @@
+import type { ClassProgressCell, ClassProgressProblem } from '@backoffice/api-client';
+import { useLingui } from '@lingui/react/macro';
+import { memo, useMemo, useRef, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { InactiveIcon } from '../../../components/icons.tsx';
+import { CHAKRA_LAYER_ORDER, Stylesheet } from '../../../components/Stylesheet.tsx';
+import { INACTIVE_AFTER_DAYS } from '../../../lib/config.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { cellOf, cellState, type CellState, type SolveRate, type StudentRow, type TopicGroup } from './progress-model.ts';
+import { useRovingGrid } from './roving-grid.ts';
+
+// The matrix is plain table elements styled by this one stylesheet, not Chakra components: 40
+// students × 300 problems are 12,000 cells, and a component with a style computation per cell
+// would not render within a second (docs/product/screens.md#class-progress). A cell's state
+// shows by colour and by its mark (✓, ?, ○, ·), drawn by the stylesheet; its name is its
+// aria-label. The box scrolls both ways; the student column and the header rows stay put.
+const STYLES = `
+${CHAKRA_LAYER_ORDER}
+.pm-box { overflow: auto; max-height: calc(100vh - 14rem); min-height: 12rem; border-width: 1px; border-radius: var(--chakra-radii-l2);
+  scroll-padding-inline-start: var(--pm-student-w); scroll-padding-block-start: 3.5rem; --pm-student-w: 13rem; --pm-cell-w: 2.5rem; }
+@media (max-width: 47.999rem) { .pm-box { --pm-student-w: 8.5rem; max-height: calc(100vh - 12rem); } }
+.pm { border-collapse: separate; border-spacing: 0; font-size: var(--chakra-font-sizes-sm); }
+.pm th, .pm td { padding: 0; border-bottom: 1px solid var(--chakra-colors-border); background: var(--chakra-colors-bg); font-weight: normal; }
+.pm thead th { position: sticky; z-index: 2; }
+.pm .pm-topic { top: 0; height: 1.75rem; padding-inline: var(--chakra-spacing-2); text-align: start; font-weight: var(--chakra-font-weights-semibold);
+  white-space: nowrap; border-inline-start: 1px solid var(--chakra-colors-border); background: var(--chakra-colors-bg-muted); }
+.pm .pm-topic > span { position: sticky; inset-inline-start: calc(var(--pm-student-w) + var(--chakra-spacing-2)); }
+.pm .pm-head { top: 1.75rem; height: 2rem; min-width: var(--pm-cell-w); width: var(--pm-cell-w); text-align: center; background: var(--chakra-colors-bg-muted); }
+.pm .pm-first { border-inline-start: 1px solid var(--chakra-colors-border); }
+.pm .pm-student { position: sticky; inset-inline-start: 0; z-index: 1; width: var(--pm-student-w); min-width: var(--pm-student-w); max-width: var(--pm-student-w);
+  padding: var(--chakra-spacing-1) var(--chakra-spacing-2); text-align: start; border-inline-end: 1px solid var(--chakra-colors-border); }
+.pm thead .pm-student { z-index: 3; background: var(--chakra-colors-bg-muted); font-weight: var(--chakra-font-weights-semibold); }
+.pm tfoot th, .pm tfoot td { position: sticky; bottom: 0; background: var(--chakra-colors-bg-muted); border-top: 1px solid var(--chakra-colors-border); }
+.pm tfoot .pm-student { z-index: 3; font-weight: var(--chakra-font-weights-semibold); }
+.pm-name { display: flex; align-items: center; gap: var(--chakra-spacing-1); min-width: 0; }
+.pm-link { color: inherit; text-decoration: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-radius: var(--chakra-radii-xs); }
+.pm-link:hover { text-decoration: underline; text-underline-offset: 2px; }
+.pm-inactive { display: inline-flex; flex: none; color: var(--chakra-colors-orange-fg); }
+.pm-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.pm-c { text-align: center; height: 2rem; }
+.pm-c::before, .pm-mark::before { display: inline-flex; align-items: center; justify-content: center; width: 1.5rem; height: 1.5rem; border-radius: 999px; font-weight: var(--chakra-font-weights-bold); line-height: 1; }
+.pm-c[data-s=solved]::before, .pm-mark[data-s=solved]::before { content: '✓'; background: var(--chakra-colors-green-solid); color: var(--chakra-colors-green-contrast); }
+.pm-c[data-s=quiz]::before, .pm-mark[data-s=quiz]::before { content: '?'; border-radius: var(--chakra-radii-l1); background: var(--chakra-colors-orange-subtle); color: var(--chakra-colors-orange-fg); border: 1px solid var(--chakra-colors-orange-emphasized); }
+.pm-c[data-s=assigned]::before, .pm-mark[data-s=assigned]::before { content: '○'; color: var(--chakra-colors-blue-fg); background: var(--chakra-colors-blue-subtle); }
+.pm-c[data-s=none]::before, .pm-mark[data-s=none]::before { content: '·'; color: var(--chakra-colors-fg-subtle); }
+.pm-total { padding: var(--chakra-spacing-1) var(--chakra-spacing-2) !important; min-width: 6rem; white-space: nowrap; text-align: end; border-inline-start: 1px solid var(--chakra-colors-border); }
+.pm-bar { display: block; height: 0.375rem; margin-top: 2px; border-radius: 999px; background: var(--chakra-colors-bg-emphasized); overflow: hidden; }
+.pm-bar > span { display: block; height: 100%; background: var(--chakra-colors-teal-solid); }
+.pm-rate { text-align: center; font-size: var(--chakra-font-sizes-xs); white-space: nowrap; }
+.pm a:focus-visible, .pm td:focus-visible, .pm th:focus-visible { outline: 2px solid var(--chakra-colors-teal-500); outline-offset: -2px; }
+.pm-legend { display: flex; flex-wrap: wrap; gap: var(--chakra-spacing-1) var(--chakra-spacing-4); margin: 0; padding: 0; list-style: none; font-size: var(--chakra-font-sizes-sm); }
+.pm-legend > li { display: flex; align-items: center; gap: var(--chakra-spacing-1); }
+`;
+
+export function ProgressStyles() {
+  return <Stylesheet name="class-progress" css={STYLES} />;
+}
+
+/** The names of the cell states, in the interface language. */
+export function useStateLabels(): Record<CellState, string> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      solved: t({ id: 'progress.state.solved', message: 'Solved' }),
+      quiz: t({ id: 'progress.state.quiz', message: 'Quiz, not solved' }),
+      assigned: t({ id: 'progress.state.assigned', message: 'Assigned, not solved' }),
+      none: t({ id: 'progress.state.none', message: 'Not assigned' }),
+    }),
+    [t],
+  );
+}
+
+/** The four marks and what they mean, above the matrix. */
+export function ProgressLegend() {
+  const { t } = useLingui();
+  const labels = useStateLabels();
+  const states: CellState[] = ['solved', 'quiz', 'assigned', 'none'];
+  return (
+    <ul className="pm-legend" aria-label={t({ id: 'progress.legend', message: 'Legend' })}>
+      {states.map((state) => (
+        <li key={state}>
+          <span className="pm-mark" data-s={state} aria-hidden="true" />
+          {labels[state]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface MatrixProps {
+  caption: string;
+  problems: readonly ClassProgressProblem[];
+  groups: readonly TopicGroup[];
+  rows: readonly StudentRow[];
+  rates: readonly SolveRate[];
+  index: Map<string, ClassProgressCell>;
+  formatPercent: (value: number) => string;
+}
+
+/** The matrix: topics over problems, a row per student with the totals, the solve rates below. */
+export const ProgressMatrix = memo(function ProgressMatrix({ caption, problems, groups, rows, rates, index, formatPercent }: MatrixProps) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const grid = useRovingGrid(tableRef);
+  const labels = useStateLabels();
+  const inactiveText = t({ id: 'progress.inactive', message: `No activity for ${INACTIVE_AFTER_DAYS} days` });
+  const firstOfTopic = new Set<number>();
+  let column = 0;
+  for (const group of groups) {
+    firstOfTopic.add(column);
+    column += group.span;
+  }
+
+  // The links are plain anchors (hundreds of them); a plain click navigates inside the app.
+  const followLink = (event: MouseEvent<HTMLTableElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-app-link]');
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.getAttribute('href') ?? '/');
+  };
+
+  return (
+    <div className="pm-box">
+      {/* The grid's own handlers give the table its keyboard (roving-grid.ts). */}
+      <table
+        ref={tableRef}
+        className="pm"
+        role="grid"
+        aria-readonly="true"
+        aria-rowcount={rows.length + 3}
+        onKeyDown={grid.onKeyDown}
+        onFocus={grid.onFocus}
+        onClick={followLink}
+      >
+        <caption className="pm-sr">{caption}</caption>
+        <thead>
+          <tr>
+            <td className="pm-student" aria-hidden="true" />
+            {groups.map((group, position) => (
+              <th key={`${group.problemsetId}-${position}`} className="pm-topic" colSpan={group.span} scope="colgroup">
+                <span>{group.name}</span>
+              </th>
+            ))}
+            <td className="pm-topic" aria-hidden="true" />
+          </tr>
+          <tr data-nav="">
+            <th className="pm-student" scope="col" tabIndex={-1}>
+              {t({ id: 'progress.column.student', message: 'Student' })}
+            </th>
+            {problems.map((problem, position) => (
+              <th
+                key={`${problem.problemset_id}-${problem.problem_id}`}
+                className={firstOfTopic.has(position) ? 'pm-head pm-first' : 'pm-head'}
+                scope="col"
+              >
+                <a
+                  className="pm-link"
+                  data-app-link=""
+                  href={paths.problems.detail.href(problem.problem_id)}
+                  tabIndex={-1}
+                  title={`${problem.problemset_name} ${problem.ordering}: ${problem.label}`}
+                  aria-label={`${problem.problemset_name} ${problem.ordering}: ${problem.label}`}
+                >
+                  {problem.ordering}
+                </a>
+              </th>
+            ))}
+            <th className="pm-total" scope="col" tabIndex={-1}>
+              {t({ id: 'progress.column.total', message: 'Solved / assigned' })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <StudentLine
+              key={row.student.student_id}
+              row={row}
+              problems={problems}
+              index={index}
+              labels={labels}
+              firstOfTopic={firstOfTopic}
+              inactiveText={inactiveText}
+            />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-nav="">
+            <th className="pm-student" scope="row" tabIndex={-1}>
+              {t({ id: 'progress.solve_rate', message: 'Solve rate' })}
+            </th>
+            {rates.map((rate, position) => (
+              <td
+                key={position}
+                role="gridcell"
+                className={firstOfTopic.has(position) ? 'pm-rate pm-first' : 'pm-rate'}
+                tabIndex={-1}
+                title={`${rate.solved} / ${rate.assigned}`}
+              >
+                {rate.rate === null ? '–' : formatPercent(rate.rate)}
+              </td>
+            ))}
+            <td role="gridcell" className="pm-total" tabIndex={-1} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+});
+
+interface LineProps {
+  row: StudentRow;
+  problems: readonly ClassProgressProblem[];
+  index: Map<string, ClassProgressCell>;
+  labels: Record<CellState, string>;
+  firstOfTopic: Set<number>;
+  inactiveText: string;
+}
+
+/** One student's row: the name (a link to the student), a cell per problem, the totals. */
+function StudentLine({ row, problems, index, labels, firstOfTopic, inactiveText }: LineProps) {
+  const { student } = row;
+  const name = `${student.lastname}, ${student.firstname}`;
+  const percent = row.share === null ? 0 : Math.round(row.share * 100);
+  return (
+    <tr data-nav="">
+      <th className="pm-student" scope="row">
+        <span className="pm-name">
+          <a className="pm-link" data-app-link="" href={paths.students.detail.href(student.student_id)} tabIndex={-1} title={name}>
+            {name}
+          </a>
+          {row.inactive ? (
+            <span className="pm-inactive" title={inactiveText}>
+              <InactiveIcon />
+              <span className="pm-sr">{inactiveText}</span>
+            </span>
+          ) : null}
+        </span>
+      </th>
+      {problems.map((problem, position) => {
+        const cell = cellOf(index, student.student_id, problem.problem_id);
+        const state = cellState(cell);
+        const label = labels[state];
+        const changed = cell?.last_changed ? formatDateTime(cell.last_changed) : null;
+        return (
+          <td
+            key={`${problem.problemset_id}-${problem.problem_id}`}
+            role="gridcell"
+            className={firstOfTopic.has(position) ? 'pm-c pm-first' : 'pm-c'}
+            data-s={state}
+            tabIndex={-1}
+            aria-label={label}
+            title={changed ? `${label} · ${changed}` : label}
+          />
+        );
+      })}
+      <td role="gridcell" className="pm-total" tabIndex={-1}>
+        {row.solved} / {row.assigned}
+        <span className="pm-bar" aria-hidden="true">
+          <span style={{ width: `${percent}%` }} />
+        </span>
+      </td>
+    </tr>
+  );
+}

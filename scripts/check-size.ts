@@ -41,8 +41,8 @@ const MATH_CHUNK_BUDGET_KB = 120;
 const STARTUP_DYNAMIC_IMPORTS = [/locales\/de\/public\.po$/];
 /** Public files /login fetches besides what index.html and the scripts name. */
 const LOGIN_PUBLIC_FILES = ['logos/logo-de.svg'];
-/** The route screens (src/app/routes.ts and the public pages, some composed in app/pages), each its own chunk. */
-const ROUTE_CHUNK = /src\/(features\/[^/]+|app\/pages)\/[A-Za-z]+Page\.tsx$/;
+/** The route screens (src/app/routes.ts and the public pages, some in a feature's subfolder or composed in app/pages), each its own chunk. */
+const ROUTE_CHUNK = /src\/(features\/[^/]+(?:\/[a-z-]+)?|app\/pages)\/[A-Za-z]+Page\.tsx$/;
 const UPLOAD_BUDGET_KB = 40;
 /** The upload flow's lazy dialogs; the page that opens them. */
 const UPLOAD_DIALOGS = [/features\/upload\/UploadFlow\.tsx$/, /features\/upload\/ConfirmDraftsDialog\.tsx$/, /features\/upload\/CropDialog\.tsx$/];
@@ -131,7 +131,7 @@ const routes = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && ROUTE_CHUNK.test(key))
   .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipBytes(chunk.file) }))
   .sort((a, b) => b.gzip - a.gzip);
-if (routes.length === 0) fail('no route chunks found (src/features/*/*Page.tsx, src/app/pages/*Page.tsx)');
+if (routes.length === 0) fail('no route chunks found (src/features/*/[*/]*Page.tsx, src/app/pages/*Page.tsx)');
 console.log(`\nRoute chunks (gzip, each at most ${ROUTE_CHUNK_BUDGET_KB} kB):`);
 for (const route of routes) {
   const mark = route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000 ? '  OVER' : '';

@@ -17,7 +17,7 @@ test('public pages: sign-in, forgot password, unauthorized', async ({ page }) =>
 const SCREENS: Array<[Role, string[]]> = [
   ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11', '/problems/101']],
   ['schooladmin', ['/users', '/classes']],
-  ['teacher', ['/classes', '/classes/11', '/problems', '/problems/new']],
+  ['teacher', ['/classes', '/classes/11', '/classes/11/progress', '/problems', '/problems/new']],
   ['parent', ['/students', '/problems']],
 ];
 

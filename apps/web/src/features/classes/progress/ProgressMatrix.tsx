@@ -13,22 +13,25 @@ import { useRovingGrid } from './roving-grid.ts';
 // The matrix is plain table elements styled by this one stylesheet, not Chakra components: 40
 // students × 300 problems are 12,000 cells, and a component with a style computation per cell
 // would not render within a second (docs/product/screens.md#class-progress). A cell's state
-// shows by colour and by its mark (✓, ?, ○, ·), drawn by the stylesheet; its name is its
-// aria-label. The box scrolls both ways; the student column and the header rows stay put.
+// shows by colour and by its mark (✓, ?, ○, ·), its text; its name is its aria-label. The box scrolls both ways; the student column and the header rows stay put.
 const STYLES = `
 ${CHAKRA_LAYER_ORDER}
 .pm-box { overflow: auto; max-height: calc(100vh - 14rem); min-height: 12rem; border-width: 1px; border-radius: var(--chakra-radii-l2);
   scroll-padding-inline-start: var(--pm-student-w); scroll-padding-block-start: 3.5rem; --pm-student-w: 13rem; --pm-cell-w: 2.5rem; }
 @media (max-width: 47.999rem) { .pm-box { --pm-student-w: 8.5rem; max-height: calc(100vh - 12rem); } }
-.pm { border-collapse: separate; border-spacing: 0; font-size: var(--chakra-font-sizes-sm); }
-.pm th, .pm td { padding: 0; border-bottom: 1px solid var(--chakra-colors-border); background: var(--chakra-colors-bg); font-weight: normal; }
+.pm { border-collapse: separate; border-spacing: 0; font-size: var(--chakra-font-sizes-sm); table-layout: fixed; }
+.pm col.pm-col-student { width: var(--pm-student-w); }
+.pm col.pm-col-problem { width: var(--pm-cell-w); }
+.pm col.pm-col-total { width: 8rem; }
+.pm th, .pm td { padding: 0; border-bottom: 1px solid var(--chakra-colors-border); font-weight: normal; }
+.pm th, .pm .pm-total { background: var(--chakra-colors-bg); }
 .pm thead th { position: sticky; z-index: 2; }
 .pm .pm-topic { top: 0; height: 1.75rem; padding-inline: var(--chakra-spacing-2); text-align: start; font-weight: var(--chakra-font-weights-semibold);
-  white-space: nowrap; border-inline-start: 1px solid var(--chakra-colors-border); background: var(--chakra-colors-bg-muted); }
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border-inline-start: 1px solid var(--chakra-colors-border); background: var(--chakra-colors-bg-muted); }
 .pm .pm-topic > span { position: sticky; inset-inline-start: calc(var(--pm-student-w) + var(--chakra-spacing-2)); }
-.pm .pm-head { top: 1.75rem; height: 2rem; min-width: var(--pm-cell-w); width: var(--pm-cell-w); text-align: center; background: var(--chakra-colors-bg-muted); }
+.pm .pm-head { top: 1.75rem; height: 2rem; text-align: center; background: var(--chakra-colors-bg-muted); }
 .pm .pm-first { border-inline-start: 1px solid var(--chakra-colors-border); }
-.pm .pm-student { position: sticky; inset-inline-start: 0; z-index: 1; width: var(--pm-student-w); min-width: var(--pm-student-w); max-width: var(--pm-student-w);
+.pm .pm-student { position: sticky; inset-inline-start: 0; z-index: 1; overflow: hidden;
   padding: var(--chakra-spacing-1) var(--chakra-spacing-2); text-align: start; border-inline-end: 1px solid var(--chakra-colors-border); }
 .pm thead .pm-student { z-index: 3; background: var(--chakra-colors-bg-muted); font-weight: var(--chakra-font-weights-semibold); }
 .pm tfoot th, .pm tfoot td { position: sticky; bottom: 0; background: var(--chakra-colors-bg-muted); border-top: 1px solid var(--chakra-colors-border); }
@@ -38,13 +41,14 @@ ${CHAKRA_LAYER_ORDER}
 .pm-link:hover { text-decoration: underline; text-underline-offset: 2px; }
 .pm-inactive { display: inline-flex; flex: none; color: var(--chakra-colors-orange-fg); }
 .pm-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-.pm-c { text-align: center; height: 2rem; }
-.pm-c::before, .pm-mark::before { display: inline-flex; align-items: center; justify-content: center; width: 1.5rem; height: 1.5rem; border-radius: 999px; font-weight: var(--chakra-font-weights-bold); line-height: 1; }
-.pm-c[data-s=solved]::before, .pm-mark[data-s=solved]::before { content: '✓'; background: var(--chakra-colors-green-solid); color: var(--chakra-colors-green-contrast); }
-.pm-c[data-s=quiz]::before, .pm-mark[data-s=quiz]::before { content: '?'; border-radius: var(--chakra-radii-l1); background: var(--chakra-colors-orange-subtle); color: var(--chakra-colors-orange-fg); border: 1px solid var(--chakra-colors-orange-emphasized); }
-.pm-c[data-s=assigned]::before, .pm-mark[data-s=assigned]::before { content: '○'; color: var(--chakra-colors-blue-fg); background: var(--chakra-colors-blue-subtle); }
-.pm-c[data-s=none]::before, .pm-mark[data-s=none]::before { content: '·'; color: var(--chakra-colors-fg-subtle); }
-.pm-total { padding: var(--chakra-spacing-1) var(--chakra-spacing-2) !important; min-width: 6rem; white-space: nowrap; text-align: end; border-inline-start: 1px solid var(--chakra-colors-border); }
+.pm-c { text-align: center; height: 2rem; font-weight: var(--chakra-font-weights-bold); }
+.pm-c[data-s=solved], .pm-mark[data-s=solved] { background: var(--chakra-colors-green-subtle); color: var(--chakra-colors-green-fg); }
+.pm-c[data-s=quiz], .pm-mark[data-s=quiz] { background: var(--chakra-colors-orange-subtle); color: var(--chakra-colors-orange-fg); }
+.pm-c[data-s=assigned], .pm-mark[data-s=assigned] { background: var(--chakra-colors-blue-subtle); color: var(--chakra-colors-blue-fg); }
+.pm-c[data-s=none], .pm-mark[data-s=none] { color: var(--chakra-colors-fg-subtle); }
+.pm-mark { display: inline-block; width: 1.5rem; line-height: 1.5rem; text-align: center; border-radius: var(--chakra-radii-l1); font-weight: var(--chakra-font-weights-bold); }
+.pm-total { padding: var(--chakra-spacing-1) var(--chakra-spacing-2) !important; white-space: nowrap; text-align: end; border-inline-start: 1px solid var(--chakra-colors-border); }
+.pm thead .pm-total { white-space: normal; line-height: 1.2; }
 .pm-bar { display: block; height: 0.375rem; margin-top: 2px; border-radius: 999px; background: var(--chakra-colors-bg-emphasized); overflow: hidden; }
 .pm-bar > span { display: block; height: 100%; background: var(--chakra-colors-teal-solid); }
 .pm-rate { text-align: center; font-size: var(--chakra-font-sizes-xs); white-space: nowrap; }
@@ -52,6 +56,9 @@ ${CHAKRA_LAYER_ORDER}
 .pm-legend { display: flex; flex-wrap: wrap; gap: var(--chakra-spacing-1) var(--chakra-spacing-4); margin: 0; padding: 0; list-style: none; font-size: var(--chakra-font-sizes-sm); }
 .pm-legend > li { display: flex; align-items: center; gap: var(--chakra-spacing-1); }
 `;
+
+/** A state's mark, the cell's text (hidden from screen readers by the cell's aria-label). */
+const MARKS: Record<CellState, string> = { solved: '✓', quiz: '?', assigned: '○', none: '·' };
 
 export function ProgressStyles() {
   return <Stylesheet name="class-progress" css={STYLES} />;
@@ -80,7 +87,9 @@ export function ProgressLegend() {
     <ul className="pm-legend" aria-label={t({ id: 'progress.legend', message: 'Legend' })}>
       {states.map((state) => (
         <li key={state}>
-          <span className="pm-mark" data-s={state} aria-hidden="true" />
+          <span className="pm-mark" data-s={state} aria-hidden="true">
+            {MARKS[state]}
+          </span>
           {labels[state]}
         </li>
       ))}
@@ -128,6 +137,7 @@ export const ProgressMatrix = memo(function ProgressMatrix({ caption, problems, 
       <table
         ref={tableRef}
         className="pm"
+        style={{ width: `calc(var(--pm-student-w) + ${problems.length} * var(--pm-cell-w) + 8rem)` }}
         role="grid"
         aria-readonly="true"
         aria-rowcount={rows.length + 3}
@@ -136,6 +146,13 @@ export const ProgressMatrix = memo(function ProgressMatrix({ caption, problems, 
         onClick={followLink}
       >
         <caption className="pm-sr">{caption}</caption>
+        <colgroup>
+          <col className="pm-col-student" />
+          {problems.map((problem) => (
+            <col key={`${problem.problemset_id}-${problem.problem_id}`} className="pm-col-problem" />
+          ))}
+          <col className="pm-col-total" />
+        </colgroup>
         <thead>
           <tr>
             <td className="pm-student" aria-hidden="true" />
@@ -250,10 +267,11 @@ function StudentLine({ row, problems, index, labels, firstOfTopic, inactiveText 
             role="gridcell"
             className={firstOfTopic.has(position) ? 'pm-c pm-first' : 'pm-c'}
             data-s={state}
-            tabIndex={-1}
             aria-label={label}
             title={changed ? `${label} · ${changed}` : label}
-          />
+          >
+            {MARKS[state]}
+          </td>
         );
       })}
       <td role="gridcell" className="pm-total" tabIndex={-1}>

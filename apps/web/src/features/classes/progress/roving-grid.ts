@@ -2,9 +2,9 @@
 // tab stop, and the arrow keys (Home/End, Ctrl+Home/End, Page Up/Down) move between its cells,
 // a roving tabindex. The rows that take part carry `data-nav` and have the same columns (the
 // problems' header row, the students' rows, the solve-rate row); a cell's focus target is the
-// link in it, or the cell itself. Every target is rendered with tabindex -1; only the DOM
-// attributes of the two cells concerned change on a move, so a move re-renders nothing (the
-// grid may hold 12,000 cells).
+// link in it, or the cell itself. The links are rendered with tabindex -1 and the problem cells
+// without one (12,000 attributes fewer); only the DOM attributes of the two targets concerned
+// change on a move, so a move re-renders nothing.
 import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 const ROWS = 'tr[data-nav]';

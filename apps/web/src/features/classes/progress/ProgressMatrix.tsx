@@ -17,7 +17,7 @@ import { useRovingGrid } from './roving-grid.ts';
 const STYLES = `
 ${CHAKRA_LAYER_ORDER}
 .pm-box { overflow: auto; max-height: calc(100vh - 14rem); min-height: 12rem; border-width: 1px; border-radius: var(--chakra-radii-l2);
-  scroll-padding-inline-start: var(--pm-student-w); scroll-padding-block-start: 3.5rem; --pm-student-w: 13rem; --pm-cell-w: 2.5rem; }
+  scroll-padding-inline-start: var(--pm-student-w); scroll-padding-block-start: 3.5rem; --pm-student-w: 15rem; --pm-cell-w: 2.5rem; }
 @media (max-width: 47.999rem) { .pm-box { --pm-student-w: 8.5rem; max-height: calc(100vh - 12rem); } }
 .pm { border-collapse: separate; border-spacing: 0; font-size: var(--chakra-font-sizes-sm); table-layout: fixed; }
 .pm col.pm-col-student { width: var(--pm-student-w); }

@@ -114,6 +114,18 @@ export const ProgressMatrix = memo(function ProgressMatrix({ caption, problems, 
   const tableRef = useRef<HTMLTableElement>(null);
   const grid = useRovingGrid(tableRef);
   const labels = useStateLabels();
+  // Many cells share a change time (a topic's problems are assigned at once): each is formatted once.
+  const formatChanged = useMemo(() => {
+    const formatted = new Map<string, string>();
+    return (value: string) => {
+      let text = formatted.get(value);
+      if (text === undefined) {
+        text = formatDateTime(value);
+        formatted.set(value, text);
+      }
+      return text;
+    };
+  }, []);
   const inactiveText = t({ id: 'progress.inactive', message: `No activity for ${INACTIVE_AFTER_DAYS} days` });
   const firstOfTopic = new Set<number>();
   let column = 0;
@@ -200,6 +212,7 @@ export const ProgressMatrix = memo(function ProgressMatrix({ caption, problems, 
               labels={labels}
               firstOfTopic={firstOfTopic}
               inactiveText={inactiveText}
+              formatChanged={formatChanged}
             />
           ))}
         </tbody>
@@ -234,10 +247,11 @@ interface LineProps {
   labels: Record<CellState, string>;
   firstOfTopic: Set<number>;
   inactiveText: string;
+  formatChanged: (value: string) => string;
 }
 
 /** One student's row: the name (a link to the student), a cell per problem, the totals. */
-function StudentLine({ row, problems, index, labels, firstOfTopic, inactiveText }: LineProps) {
+function StudentLine({ row, problems, index, labels, firstOfTopic, inactiveText, formatChanged }: LineProps) {
   const { student } = row;
   const name = `${student.lastname}, ${student.firstname}`;
   const percent = row.share === null ? 0 : Math.round(row.share * 100);
@@ -260,7 +274,7 @@ function StudentLine({ row, problems, index, labels, firstOfTopic, inactiveText 
         const cell = cellOf(index, student.student_id, problem.problem_id);
         const state = cellState(cell);
         const label = labels[state];
-        const changed = cell?.last_changed ? formatDateTime(cell.last_changed) : null;
+        const changed = cell?.last_changed ? formatChanged(cell.last_changed) : null;
         return (
           <td
             key={`${problem.problemset_id}-${problem.problem_id}`}

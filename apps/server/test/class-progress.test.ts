@@ -2,6 +2,7 @@
 // against the real server on a fresh database with the demo data; a class built for the tests
 // holds the edge cases (a problem in two topics, a student without assignments, one who left).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRESS_CLASS, seedProgressClass } from '../src/db/seed/progress-class.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
@@ -257,5 +258,40 @@ describe('exportClassProgress', () => {
 
   it('refuses an unknown language', async () => {
     expect((await server.call('exportClassProgress', { as: 'teacher', params: { id: classId }, query: { language: 'fr' } })).status).toBe(422);
+  });
+});
+
+describe('scale: 40 students × 300 problems', () => {
+  it('answers the whole matrix, in a median well under the budget of 150 ms', { timeout: 120_000 }, async () => {
+    const id = await seedProgressClass(server.db);
+    const res = await server.call('getClassProgress', { as: 'teacher', params: { id } });
+    expect(res.status).toBe(200);
+    expect(res.body.problems).toHaveLength(PROGRESS_CLASS.topics * PROGRESS_CLASS.problemsPerTopic);
+    expect(res.body.students).toHaveLength(PROGRESS_CLASS.students);
+    expect(res.body.cells).toHaveLength(PROGRESS_CLASS.students * PROGRESS_CLASS.topics * PROGRESS_CLASS.problemsPerTopic);
+    const csv = await server.call<Buffer>('exportClassProgress', { as: 'teacher', params: { id } });
+    expect(csv.body.toString('utf8').split('\r\n')).toHaveLength(PROGRESS_CLASS.students + 2);
+    // Timed in process (no contract proxy in between): the server's own answer time.
+    const token = await server.login('teacher');
+    const time = async (url: string) => {
+      const started = performance.now();
+      const answer = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(answer.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const median = async (url: string) => {
+      for (let i = 0; i < 3; i++) await time(url); // warm up
+      const times: number[] = [];
+      for (let i = 0; i < 15; i++) times.push(await time(url));
+      times.sort((a, b) => a - b);
+      return times[Math.floor(times.length / 2)]!;
+    };
+    const json = await median(`/api/admin/classes/${id}/progress`);
+    const file = await median(`/api/admin/classes/${id}/progress/export`);
+    console.log(`class progress 40×300 on PGlite: median ${json.toFixed(1)} ms (JSON), ${file.toFixed(1)} ms (CSV)`);
+    // The budget is 150 ms; the bound here leaves room for a busy test machine but catches a
+    // query per student or per cell.
+    expect(json).toBeLessThan(450);
+    expect(file).toBeLessThan(450);
   });
 });

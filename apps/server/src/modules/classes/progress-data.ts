@@ -35,7 +35,7 @@ function selectColumns(db: Kysely<DB>, classId: number) {
     .execute();
 }
 
-/** A cell as the database sends it: problem id, solved, quiz, last change (ISO 8601 UTC, as `iso` writes it). */
+/** A cell as the database sends it: problem id, solved, quiz, last change (PostgreSQL's JSON text of a timestamptz). */
 type CellTuple = [number, boolean, boolean, string | null];
 
 /**
@@ -61,12 +61,11 @@ function selectRows(db: Kysely<DB>, classId: number) {
         .whereRef('conversations.student_id', '=', 'students.student_id')
         .select((sub) => sub.fn.max('conversations.updated_at').as('latest'))
         .as('conversation_changed'),
-      // The student's cells as one JSON array of [problem_id, solved, quiz, last_changed as
-      // the API's ISO text]:
+      // The student's cells as one JSON array of [problem_id, solved, quiz, last_changed]:
       // 40 rows instead of 12,000 for a big class (PGlite hands over each row on its own, and
       // that, not the query, was most of the time). The class's problems are one hashed set.
       sql<CellTuple[]>`(
-        select coalesce(json_agg(json_build_array(sp.problem_id, sp.solved, sp.quiz, to_char(sp.last_changed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by sp.problem_id), '[]'::json)
+        select coalesce(json_agg(json_build_array(sp.problem_id, sp.solved, sp.quiz, sp.last_changed) order by sp.problem_id), '[]'::json)
         from student_problems sp
         where sp.student_id = students.student_id
           and sp.problem_id in (
@@ -93,7 +92,7 @@ const latest = (...dates: (Date | string | null | undefined)[]): Date | null =>
 export async function loadClassProgress(db: Kysely<DB>, klass: { class_id: number; name: string }): Promise<ClassProgress> {
   const [columns, rows] = await Promise.all([selectColumns(db, klass.class_id), selectRows(db, klass.class_id)]);
   const cells = rows.flatMap((row) =>
-    (row.cells ?? []).map(([problem_id, solved, quiz, last_changed]) => ({ student_id: row.student_id, problem_id, solved, quiz, last_changed })),
+    (row.cells ?? []).map(([problem_id, solved, quiz, last_changed]) => ({ student_id: row.student_id, problem_id, solved, quiz, last_changed: isoOrNull(last_changed) })),
   );
   return {
     class_id: klass.class_id,

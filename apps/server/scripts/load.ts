@@ -1,6 +1,7 @@
 // Load test of the server against the budgets in docs/architecture.md: p95 of a lookup and of a
 // write at 100 requests/s, p95 of 50-row lists at 50 requests/s, and no query over 50 ms;
-// also the read of one conversation of 2,000 messages (p95 300 ms at 5 requests/s).
+// also the read of one conversation of 2,000 messages (p95 300 ms at 5 requests/s) and the
+// progress matrix of a class of 40 students × 300 problems (150 ms at 5 requests/s).
 //   node scripts/load.ts                 PGlite (in a temporary folder)
 //   DATABASE_URL=postgres://… node …     PostgreSQL (in a temporary schema, dropped after)
 //   --seconds N (default 10)  --only TEXT (the scenarios whose name contains TEXT)
@@ -24,6 +25,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { seedLoadProblems } from '../src/db/seed/load-problems.ts';
 import { LONG_CONVERSATION, seedLongConversation } from '../src/db/seed/long-conversation.ts';
+import { PROGRESS_CLASS, seedProgressClass } from '../src/db/seed/progress-class.ts';
 import { freePort } from '../test/helpers/free-port.ts';
 
 const args = process.argv.slice(2);
@@ -133,6 +135,7 @@ async function run(base: string, tokens: Record<'admin' | 'teacher', string>, sc
 }
 
 const { env, label, cleanup } = await storage();
+let progressClassId = 0;
 // The database is prepared before the server starts: migrated, the demo data, and the bank.
 {
   const started = performance.now();
@@ -141,6 +144,7 @@ const { env, label, cleanup } = await storage();
   await seedDemo(db);
   await seedLoadProblems(db, LOAD_PROBLEMS);
   await seedLongConversation(db);
+  progressClassId = await seedProgressClass(db);
   await db.destroy();
   console.log(`Seeded the demo data, ${LOAD_PROBLEMS} more problems and a conversation of ${LONG_CONVERSATION.messageCount} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -245,6 +249,15 @@ const scenarios: Scenario[] = [
     path: `/api/conversations/${LONG_CONVERSATION.conversationId}/messages?student_id=${LONG_CONVERSATION.studentId}&skip_active_check=true`,
     bulk: true,
   },
+  {
+    name: `class progress: GET /admin/classes/{id}/progress (${PROGRESS_CLASS.students} students × ${PROGRESS_CLASS.topics * PROGRESS_CLASS.problemsPerTopic} problems)`,
+    rate: 5,
+    budgetMs: 150,
+    as: 'teacher',
+    method: 'GET',
+    path: `/api/admin/classes/${progressClassId}/progress`,
+    bulk: true,
+  },
 ];
 
 console.log(`Load test on ${label}: ${seconds} s per scenario, Poisson arrivals, server in its own process`);
@@ -257,7 +270,7 @@ for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) 
   await new Promise((r) => setTimeout(r, 200));
   if (scenario.bulk) bulkSlow += slow.splice(before).length;
 }
-if (bulkSlow) console.log(`${bulkSlow} queries of the 2,000-message read took over ${QUERY_BUDGET_MS} ms (bulk read, not a single-row query)`);
+if (bulkSlow) console.log(`${bulkSlow} queries of the bulk reads (2,000 messages, class progress) took over ${QUERY_BUDGET_MS} ms (not single-row queries)`);
 console.table(rows);
 const slowest = slow.reduce((max, q) => (q.ms > max.ms ? q : max), { ms: 0, sql: '' });
 console.log(

@@ -36,6 +36,8 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   printClassAccessSheets: STAFF,
   listClassStudents: STAFF,
   listClassProblemsets: STAFF,
+  getClassProgress: STAFF,
+  exportClassProgress: STAFF,
   addClassStudent: STAFF,
   removeClassStudent: STAFF,
   addClassProblemset: STAFF,

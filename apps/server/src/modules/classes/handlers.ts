@@ -1,10 +1,12 @@
-// Classes: lists with counts, create/rename/delete, their students and topics, and the
-// printable access sheets. Staff only (parents get 403); schooladmins and teachers see and
-// change only their own school's classes (classScope), admins every class.
+// Classes: lists with counts, create/rename/delete, their students and topics, the printable
+// access sheets and the progress matrix (JSON and CSV). Staff only (parents get 403);
+// schooladmins and teachers see and change only their own school's classes (classScope),
+// admins every class.
 import { requireRole, STAFF } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { Database } from '../../db/database.ts';
+import { attachmentHeader } from '../../lib/csv.ts';
 import { classNotFound, conflict, forbidden, notFound, schoolNotFound, studentNotFound, uniqueOr } from '../../lib/http-error.ts';
 import { requireProblemset } from '../problemsets/data.ts';
 import { schoolExists } from '../schools/data.ts';
@@ -23,6 +25,8 @@ import {
   unassignClassTopic,
   updateClass,
 } from './data.ts';
+import { progressCsv, progressFileName } from './progress.ts';
+import { loadClassProgress } from './progress-data.ts';
 
 const nameTaken = () => conflict('class.name_taken', 'A class with this name already exists in this school.');
 
@@ -122,6 +126,24 @@ export const classHandlers = defineHandlers({
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="access_sheets_class_${klass.class_id}.pdf"`)
       .send(pdf);
+  },
+
+  async getClassProgress({ user, params, services: { db } }) {
+    requireRole(user, ...STAFF);
+    const klass = await getScopedClass(db, user, params.id);
+    return loadClassProgress(db, klass);
+  },
+
+  async exportClassProgress({ user, params, query, services: { db }, reply }) {
+    requireRole(user, ...STAFF);
+    const klass = await getScopedClass(db, user, params.id);
+    const language = query.language ?? user.language;
+    const csv = progressCsv(await loadClassProgress(db, klass), language);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(progressFileName(klass.name, language)))
+      .header('cache-control', 'no-store')
+      .send(csv);
   },
 
   async listClassStudents({ user, params, services: { db } }) {

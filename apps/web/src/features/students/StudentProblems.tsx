@@ -110,7 +110,9 @@ export function StudentProblems({ student }: { student: Student }) {
               {t({ id: 'student.problems', message: 'Assigned problems' })}
             </Heading>
             <HStack gap="2" wrap="wrap">
-              <Button variant="outline" onClick={() => setResetting(true)} disabled={!count.data}>
+              {/* Disabled only once the list is known to be empty: a button that turns from disabled
+                  to enabled while the count loads fades in at low contrast. */}
+              <Button variant="outline" onClick={() => setResetting(true)} disabled={count.data === 0}>
                 {t({ id: 'student.reset', message: 'Reset problem status' })}
               </Button>
               <Button colorPalette="teal" onClick={() => setPicking(true)}>

@@ -7,12 +7,10 @@
 // answer to the search is held back until the math renderer has loaded (as on every visit after
 // the first, when the chunk is cached); "arrived" is when the app's fetch has the whole body,
 // "ready" the first frame after all formulas are typeset.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { USERS } from '../test/fake-api.ts';
+import { startPreviewBrowser } from './preview-browser.ts';
 import { problem } from '../test/problem-fixtures.ts';
 
 const args = process.argv.slice(2);
@@ -47,34 +45,7 @@ function page20() {
   );
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const preview = spawn(path.join(webDir, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: webDir,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/login`)).ok) break;
-  } catch {
-    if (i > 60) throw new Error('vite preview did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const { base, context, close } = await startPreviewBrowser(webDir);
 const items = noMath ? page20().map((p) => ({ ...p, text: p.text.replace(/\$/g, '') })) : page20();
 await context.addInitScript(() => {
   localStorage.setItem('admin_session_token', 'measure');
@@ -124,8 +95,7 @@ for (let run = 0; run < runs + 1; run++) {
   if (run > 0) times.push(ms);
 }
 const formulas = await page.locator('article .katex').count();
-await browser.close();
-preview.kill('SIGTERM');
+await close();
 
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;

@@ -5,13 +5,11 @@
 // The built app is served by `vite preview`; the API answers come from this script (a signed-in
 // teacher and a generated matrix), so only the browser's work is measured. "Arrived" is when the
 // app's fetch has the whole body, "ready" the first frame after every cell is in the page.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClassProgress } from '@backoffice/api-client';
-import { chromium } from '@playwright/test';
 import { USERS } from '../test/fake-api.ts';
+import { startPreviewBrowser } from './preview-browser.ts';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -54,34 +52,7 @@ function matrix(): ClassProgress {
   return { class_id: 11, name: '5a', problems, students, cells };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const preview = spawn(path.join(webDir, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: webDir,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/login`)).ok) break;
-  } catch {
-    if (i > 60) throw new Error('vite preview did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const { base, context, close } = await startPreviewBrowser(webDir);
 const data = matrix();
 const expectedCells = STUDENTS * TOPICS * PER_TOPIC;
 await context.addInitScript(() => {
@@ -129,8 +100,7 @@ for (let run = 0; run < runs + 1; run++) {
   if (run > 0) times.push(ms);
 }
 const cells = await page.locator('td[data-s]').count();
-await browser.close();
-preview.kill('SIGTERM');
+await close();
 
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;

@@ -121,6 +121,8 @@ test('a teacher marks a problem solved and sees it in the class progress, in Ger
     await expect(grid).toBeVisible();
     const cell = await cellOf(grid, problemId);
     await expect(cell).toHaveAttribute('aria-label', 'Solved');
+    // The tooltip is written when the pointer reaches the cell.
+    await cell.hover();
     await expect(cell).toHaveAttribute('title', /^Solved · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(await totals(grid)).toEqual([solvedBefore + 1, assignedBefore]);
     await expect(grid.getByRole('rowheader', { name: 'Solve rate' })).toBeVisible();
@@ -164,6 +166,7 @@ test('a teacher marks a problem solved and sees it in the class progress, in Ger
     await expect(gridDe).toBeVisible();
     const cellDe = await cellOf(gridDe, problemId);
     await expect(cellDe).toHaveAttribute('aria-label', 'Gelöst');
+    await cellDe.hover();
     await expect(cellDe).toHaveAttribute('title', /^Gelöst · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await expect(page.getByRole('button', { name: 'CSV exportieren' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the class progress in German');

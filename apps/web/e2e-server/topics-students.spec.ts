@@ -124,9 +124,13 @@ test('a teacher builds a topic with five problems and orders it by mouse and by 
 
   // The quiz switch, and a reload shows the same order and flag.
   const quiz = list.getByRole('switch', { name: `Quiz: problem ${afterKeys[0]}` });
+  // The switch turns at once (optimistic); the reload waits for the server to have it.
+  const quizSaved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new RegExp(`/problemsets/\\d+/problems/${afterKeys[0]}$`).test(r.url()) && r.ok(),
+  );
   await flip(quiz);
   await expect(quiz).toBeChecked();
-  await page.waitForLoadState('networkidle');
+  await quizSaved;
   await page.reload();
   await expect(list.locator('li')).toHaveCount(5);
   expect(await order(list)).toEqual(afterKeys);

@@ -34,8 +34,16 @@ describe('ClassProgressPage (docs/product/screens.md#class-progress)', () => {
     expect(statesOf('Weber, Jonas')).toEqual(Array(5).fill('Not assigned'));
     const solved = within(rowOf('Fischer, Lena')).getAllByRole('gridcell', { name: 'Solved' })[0]!;
     expect(solved).toHaveAttribute('data-s', 'solved');
+    // The tooltip is written when the pointer reaches the cell; focus also gives the date as its description.
+    expect(solved).not.toHaveAttribute('title');
+    fireEvent.mouseOver(solved);
     expect(solved).toHaveAttribute('title', `Solved · ${formatDateTime('2026-11-24T15:40:00Z')}`);
     expect(solved.title).toMatch(/· \d{2}\.\d{2}\.2026 \d{2}:\d{2}$/);
+    expect(solved).toHaveAttribute('aria-description', formatDateTime('2026-11-24T15:40:00Z'));
+    const notAssigned = within(rowOf('Weber, Jonas')).getAllByRole('gridcell', { name: 'Not assigned' })[0]!;
+    fireEvent.focusIn(notAssigned);
+    expect(notAssigned).toHaveAttribute('title', 'Not assigned');
+    expect(notAssigned).not.toHaveAttribute('aria-description');
     expect(within(rowOf('Fischer, Lena')).getAllByRole('gridcell').at(-1)).toHaveTextContent('1 / 4');
     expect(within(rowOf('Albrecht, Nele')).getAllByRole('gridcell').at(-1)).toHaveTextContent('2 / 2');
   });

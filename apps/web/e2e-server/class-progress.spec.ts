@@ -3,10 +3,11 @@
 // the class page and sees that cell solved and Lena's totals one higher; the page in German and
 // in Ukrainian (German dates in the tooltips), on a 390 px phone with the student column fixed
 // while the matrix scrolls sideways, axe clean, the keyboard, and the CSV export read with a CSV
-// parser. Lena's flag and the teacher's language are put back afterwards.
+// library. Lena's flag and the teacher's language are put back afterwards.
 import { readFileSync } from 'node:fs';
 import type { User } from '@backoffice/api-client';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { apiGet, expectNoSeriousViolations, keepScreenshot, signIn } from './support.ts';
 
 const LENA = 'k7m2q9xw4tfa';
@@ -50,39 +51,6 @@ async function setSolved(page: Page, problemId: number, solved: boolean) {
     { path: `/api/admin/students/${LENA}/problems/${problemId}`, value: solved },
   );
   expect(status).toBe(200);
-}
-
-/** A small RFC 4180 reader with a chosen separator: quoted fields, doubled quotes, CRLF. */
-function parseCsv(text: string, separator = ';'): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 test('a teacher marks a problem solved and sees it in the class progress, in German and Ukrainian, on a phone, and exports it', async ({ page }) => {
@@ -146,7 +114,7 @@ test('a teacher marks a problem solved and sees it in the class progress, in Ger
     expect(download.suggestedFilename()).toMatch(/5a.*\.csv$/);
     const text = readFileSync((await download.path()) as string, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const rows = parseCsv(text.slice(1));
+    const rows: string[][] = parse(text.slice(1), { delimiter: ';', record_delimiter: '\r\n' });
     const students = await grid.locator('tbody tr').count();
     expect(rows).toHaveLength(students + 1);
     const header = rows[0]!;

@@ -30,19 +30,22 @@ export E2E_WEB_PORT E2E_MOCK_PORT
 rm -rf "$web/test-results/screenshots"
 (cd "$web" && pnpm exec playwright test)
 
-echo "━━ web: journeys against the real server (fresh demo database)"
+echo "━━ web: journeys against the real server (two workers, each with a fresh demo database)"
 E2E_SERVER_PORT="${E2E_SERVER_PORT:-$(free_port)}"
+E2E_SERVER_PORT_2="${E2E_SERVER_PORT_2:-$(free_port)}"
+while [ "$E2E_SERVER_PORT_2" = "$E2E_SERVER_PORT" ]; do E2E_SERVER_PORT_2="$(free_port)"; done
 E2E_DATA_DIR="$(mktemp -d)"
-export E2E_SERVER_PORT E2E_DATA_DIR
-trap 'rm -rf "$E2E_DATA_DIR"' EXIT
+E2E_DATA_DIR_2="$(mktemp -d)"
+export E2E_SERVER_PORT E2E_SERVER_PORT_2 E2E_DATA_DIR E2E_DATA_DIR_2
+trap 'rm -rf "$E2E_DATA_DIR" "$E2E_DATA_DIR_2"' EXIT
 (cd "$web" && pnpm exec playwright test -c playwright.server.config.ts)
 
 echo "━━ web: the upload and digest journeys against the real server with the loopback AI"
 E2E_AI_SERVER_PORT="${E2E_AI_SERVER_PORT:-$(free_port)}"
 E2E_AI_PORT="${E2E_AI_PORT:-$(free_port)}"
-while [ "$E2E_AI_PORT" = "$E2E_AI_SERVER_PORT" ] || [ "$E2E_AI_SERVER_PORT" = "$E2E_SERVER_PORT" ]; do E2E_AI_SERVER_PORT="$(free_port)"; done
+while [ "$E2E_AI_PORT" = "$E2E_AI_SERVER_PORT" ] || [ "$E2E_AI_SERVER_PORT" = "$E2E_SERVER_PORT" ] || [ "$E2E_AI_SERVER_PORT" = "$E2E_SERVER_PORT_2" ]; do E2E_AI_SERVER_PORT="$(free_port)"; done
 E2E_AI_DATA_DIR="$(mktemp -d)"
 export E2E_AI_SERVER_PORT E2E_AI_PORT E2E_AI_DATA_DIR
-trap 'rm -rf "$E2E_DATA_DIR" "$E2E_AI_DATA_DIR"' EXIT
+trap 'rm -rf "$E2E_DATA_DIR" "$E2E_DATA_DIR_2" "$E2E_AI_DATA_DIR"' EXIT
 (cd "$web" && pnpm exec playwright test -c playwright.server-ai.config.ts)
 echo "Screenshots: apps/web/test-results/screenshots/"

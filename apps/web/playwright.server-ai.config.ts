@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import serverConfig from './playwright.server.config.ts';
+import serverConfig, { journeyServer } from './playwright.server.config.ts';
 
 // The upload and digest journeys against the real server pointed at an AI provider: the loopback
 // OpenAI-compatible server of the server's tests (apps/server/scripts/loopback-ai.ts), which
@@ -12,14 +12,14 @@ import serverConfig from './playwright.server.config.ts';
 const port = Number(process.env.E2E_AI_SERVER_PORT ?? 4622);
 const aiPort = Number(process.env.E2E_AI_PORT ?? 4623);
 const dataDir = process.env.E2E_AI_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-ai-'));
-const server = serverConfig.webServer;
 // The journey checks what only a model's drafts have (the test workers inherit this).
 process.env.E2E_UPLOAD_AI = '1';
-if (!server || Array.isArray(server)) throw new Error('playwright.server.config.ts has one webServer');
 
 export default defineConfig({
   ...serverConfig,
   use: { ...serverConfig.use, baseURL: `http://127.0.0.1:${port}` },
+  // One server, so one worker.
+  workers: 1,
   testMatch: ['upload.spec.ts', 'digests-ai.spec.ts'],
   testIgnore: [],
   outputDir: 'test-results/server-ai-artifacts',
@@ -32,18 +32,10 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      ...server,
-      url: `http://127.0.0.1:${port}/login`,
-      env: {
-        ...server.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
-        AI_MODEL: 'loopback',
-        AI_API_KEY: 'loopback-key',
-      },
-    },
+    journeyServer(port, dataDir, {
+      AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
+      AI_MODEL: 'loopback',
+      AI_API_KEY: 'loopback-key',
+    }),
   ],
 });

@@ -8,17 +8,23 @@ import { browserConfig } from './playwright.shared.ts';
 // database with the demo data (a new folder every run), in Debian's Chromium. The server's
 // answers are the product's, so these tests see what a person would.
 //   pnpm run build && pnpm exec playwright test -c playwright.server.config.ts
-const port = Number(process.env.E2E_SERVER_PORT ?? 4620);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
+//
+// Two workers, each with a server and a database of its own: a journey changes data, so two
+// journeys never share a server at the same time, and the run takes about half as long. The
+// config is read again in each worker process, where Playwright sets TEST_PARALLEL_INDEX
+// (0 or 1): that picks the worker's server. Journeys must not depend on each other's changes
+// (which files share a server differs from run to run).
+const ports = [Number(process.env.E2E_SERVER_PORT ?? 4620), Number(process.env.E2E_SERVER_PORT_2 ?? 4624)];
+const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
+const workerServer = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
+// The servers are started by the main process; a worker needs only their addresses.
+const dataDirs = [process.env.E2E_DATA_DIR, process.env.E2E_DATA_DIR_2].map(
+  (dir) => dir ?? (inWorker ? '' : mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'))),
+);
 
-export default defineConfig({
-  ...browserConfig(`http://127.0.0.1:${port}`),
-  testDir: 'e2e-server',
-  // Journeys that need an AI provider run only in playwright.server-ai.config.ts.
-  testIgnore: ['digests-ai.spec.ts'],
-  outputDir: 'test-results/server-artifacts',
-  timeout: 60_000,
-  webServer: {
+/** The server of a journey run: a fresh demo database in `dataDir`, listening on `port`. */
+export function journeyServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
     command: 'node ../server/src/server.ts',
     url: `http://127.0.0.1:${port}/login`,
     env: {
@@ -32,10 +38,22 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  ...browserConfig(`http://127.0.0.1:${ports[workerServer]}`),
+  workers: ports.length,
+  testDir: 'e2e-server',
+  // Journeys that need an AI provider run only in playwright.server-ai.config.ts.
+  testIgnore: ['digests-ai.spec.ts'],
+  outputDir: 'test-results/server-artifacts',
+  timeout: 60_000,
+  webServer: ports.map((port, i) => journeyServer(port, dataDirs[i]!)),
 });

@@ -2,7 +2,8 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 
 // What both browser-test setups share: Debian's Chromium (never `playwright install`: browser
 // downloads are not reachable here; scripts/ensure-chromium.sh installs /usr/bin/chromium),
-// one worker, a German school's browser. Tests that need another language say so.
+// one worker (the journeys against the real server override it), a German school's browser.
+// Tests that need another language say so.
 export function browserConfig(baseURL: string): Omit<PlaywrightTestConfig, 'testDir' | 'webServer'> {
   return {
     timeout: 30_000,

@@ -24,6 +24,7 @@ async function call(base: string, method: string, path: string, options: { sessi
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several operations, read field by field
   let body: any = text;
   try {
     body = JSON.parse(text);

@@ -112,9 +112,16 @@ wait_ready "http://127.0.0.1:$port2"
 wait_ready "http://127.0.0.1:$lb_port"
 ready=$(date +%s)
 echo "   both processes ready after $((ready - started)) s"
+# Both started on the empty database at once: each migration must have run exactly once, and
+# exactly one of them must have made the demo data (the other found it there).
 migrated=$(psql "$pg/$db" -tAc "select count(*) from schema_migrations")
-users=$(psql "$pg/$db" -tAc "select count(*) from users")
-echo "   migrations recorded: $migrated (each once), users: $users (the demo data once)"
+migrations=$(find apps/server/src/db/migrations -name '[0-9][0-9][0-9]_*.sql' | wc -l)
+seeders=$( (grep -l 'demo data created' "$work/app1.log" "$work/app2.log" || true) | wc -l)
+echo "   migrations recorded: $migrated of $migrations; demo data made by $seeders process(es)"
+if [ "$migrated" != "$migrations" ] || [ "$seeders" != "1" ]; then
+  echo "cluster: the start-up race went wrong" >&2
+  exit 1
+fi
 
 echo "━━ cluster: cross-process checks"
 node scripts/cluster/cross-process.ts "http://127.0.0.1:$port1" "http://127.0.0.1:$port2"

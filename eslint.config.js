@@ -139,6 +139,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/telemetry.ts'],
+    rules: {
+      // A start without OTEL_EXPORTER_OTLP_ENDPOINT loads no OpenTelemetry code: only
+      // src/telemetry.ts uses the packages, and it is loaded by `import()` when traces are wanted.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@opentelemetry/*'], message: 'OpenTelemetry is used in src/telemetry.ts only (loaded when traces are wanted).' },
+            { regex: '/telemetry\\.ts$', message: 'Load src/telemetry.ts with import() behind OTEL_EXPORTER_OTLP_ENDPOINT.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
       // Static imports only: the lazy `import()` of a screen or dialog by file is allowed.

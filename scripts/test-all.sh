@@ -17,6 +17,8 @@ echo "━━ lint: layers, import circles, hooks, accessibility (eslint.config.j
 pnpm run -s lint
 
 echo "━━ package tests (server on PGlite, its API calls through the contract proxy)"
+# The server suite loads the API documentation page in Chromium (test/api-docs.test.ts).
+bash scripts/ensure-chromium.sh
 # CONTRACT_PROXY=1: the server tests' calls go through `prism proxy --errors`, which fails a
 # test on any answer that breaks the contract (binary uploads and downloads are excepted by
 # name in apps/server/test/helpers/contract-proxy.ts, with the reason).

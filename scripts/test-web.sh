@@ -49,3 +49,11 @@ export E2E_AI_SERVER_PORT E2E_AI_PORT E2E_AI_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR" "$E2E_DATA_DIR_2" "$E2E_AI_DATA_DIR"' EXIT
 (cd "$web" && pnpm exec playwright test -c playwright.server-ai.config.ts)
 echo "Screenshots: apps/web/test-results/screenshots/"
+
+echo "━━ web: two server processes on one PostgreSQL behind HAProxy (scripts/cluster/run.sh)"
+cluster_pg="${CLUSTER_PG:-postgres://postgres@127.0.0.1:5432}"
+if command -v psql >/dev/null 2>&1 && psql "$cluster_pg/postgres" -tAc 'select 1' >/dev/null 2>&1; then
+  CLUSTER_PG="$cluster_pg" bash scripts/cluster/run.sh
+else
+  echo "skipped: no PostgreSQL at $cluster_pg (set CLUSTER_PG to one where this user may create databases)"
+fi

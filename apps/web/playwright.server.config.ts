@@ -14,12 +14,16 @@ import { browserConfig } from './playwright.shared.ts';
 // config is read again in each worker process, where Playwright sets TEST_PARALLEL_INDEX
 // (0 or 1): that picks the worker's server. Journeys must not depend on each other's changes
 // (which files share a server differs from run to run).
+// With E2E_BASE_URL the journeys go, in one worker, to a server someone else started (no server
+// is started here), e.g. two processes behind a load balancer (scripts/cluster/run.sh); it must
+// hold a fresh demo database.
+const external = process.env.E2E_BASE_URL;
 const ports = [Number(process.env.E2E_SERVER_PORT ?? 4620), Number(process.env.E2E_SERVER_PORT_2 ?? 4624)];
 const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
 const workerServer = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
 // The servers are started by the main process; a worker needs only their addresses.
 const dataDirs = [process.env.E2E_DATA_DIR, process.env.E2E_DATA_DIR_2].map(
-  (dir) => dir ?? (inWorker ? '' : mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'))),
+  (dir) => dir ?? (inWorker || external ? '' : mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'))),
 );
 
 /** The server of a journey run: a fresh demo database in `dataDir`, listening on `port`. */
@@ -48,12 +52,12 @@ export function journeyServer(port: number, dataDir: string, env: Record<string,
 }
 
 export default defineConfig({
-  ...browserConfig(`http://127.0.0.1:${ports[workerServer]}`),
-  workers: ports.length,
+  ...browserConfig(external ?? `http://127.0.0.1:${ports[workerServer]}`),
+  workers: external ? 1 : ports.length,
   testDir: 'e2e-server',
   // Journeys that need an AI provider run only in playwright.server-ai.config.ts.
   testIgnore: ['digests-ai.spec.ts'],
   outputDir: 'test-results/server-artifacts',
   timeout: 60_000,
-  webServer: ports.map((port, i) => journeyServer(port, dataDirs[i]!)),
+  ...(external ? {} : { webServer: ports.map((port, i) => journeyServer(port, dataDirs[i]!)) }),
 });

@@ -11,12 +11,14 @@ import { isAiError, RetryLaterError } from './ai/errors.ts';
 import { createAiProvider } from './ai/provider.ts';
 import { bindContract, MAX_JSON_BYTES } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
-import { loadOperations } from './contract/spec.ts';
+import { loadOperations, specFile } from './contract/spec.ts';
+import { registerApiDocs } from './docs/api-docs.ts';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/admission.ts';
 import { useFileUrlSecret } from './modules/problems/file-urls.ts';
 import type { Database } from './db/database.ts';
 import { badRequest, type ErrorCode, HttpError, internal, notFound } from './lib/http-error.ts';
+import { CSP_DIRECTIVES } from './lib/csp.ts';
 import { MAX_FIELD_BYTES, MAX_FILE_BYTES } from './lib/uploads.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPrinting } from './modules/classes/printing.ts';
@@ -161,23 +163,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Chakra/Emotion inject style tags
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Schools may serve the app over plain HTTP on their own network; upgrading every
-        // request to HTTPS would then break it. Behind HTTPS, HSTS does that job.
-        upgradeInsecureRequests: null,
-      },
+      directives: CSP_DIRECTIVES,
     },
     crossOriginEmbedderPolicy: false,
   });
@@ -223,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('onClose', () => services.images.close());
   app.addHook('onClose', () => services.printing.close());
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
+  registerApiDocs(app, specFile);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);
 
   const web = config.WEB_DIST;

@@ -31,6 +31,9 @@ const firstAdmin =
       )
     : undefined;
 const { app, missing } = await buildApp({ config, db });
+// src/server.ts started the tracer when OTEL_EXPORTER_OTLP_ENDPOINT is set; only then is this loaded.
+const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? await import('./telemetry.ts') : undefined;
+telemetry?.traceRoutes(app);
 warn = (message) => app.log.warn(message);
 
 // Graceful shutdown: stop taking connections (readiness answers 503 at once), let the
@@ -49,6 +52,7 @@ const close = async (signal: string) => {
   try {
     await app.close();
     await db.destroy();
+    await telemetry?.stopTelemetry();
   } catch (error) {
     app.log.error(error, 'shutdown failed');
     process.exit(1);

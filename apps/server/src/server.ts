@@ -16,6 +16,9 @@ const missing = flags.filter((flag) => !given(flag));
 if (missing.length > 0) {
   process.execve?.(process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], process.env);
 }
+// Traces only when asked for: the OpenTelemetry packages load before the server's own modules
+// (so that they can instrument http and pg), and not at all otherwise.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./telemetry.ts')).startTelemetry();
 await import('./main.ts');
 
 export {};

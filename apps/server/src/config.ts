@@ -93,7 +93,7 @@ const schema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How often an idle process looks for new jobs. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** Extractions this process runs at once (the AI limit across processes still applies). */
+  /** Extractions this process runs at once (the AI limit across processes still applies); 0: it takes no jobs at all, it only answers requests. */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   /** pg-boss's schema; unset: `pgboss` (or `<schema>_pgboss` when the tables are not in `public`). */
   JOB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL name').optional(),

@@ -25,8 +25,8 @@ export class JobCancelled extends Error {
 export interface Jobs {
   /** Queues work; with `tx`, in that transaction (the job exists exactly when it commits). */
   enqueue<K extends QueueName>(name: K, data: JobPayloads[K], options?: EnqueueOptions): Promise<string | null>;
-  /** Takes jobs of this queue in this process, `concurrency` at once. */
-  work<K extends QueueName>(name: K, concurrency: number, worker: Worker<K>): Promise<void>;
+  /** Takes jobs of this queue in this process: `concurrency` fetches of `batchSize` jobs (1 unless given) at once. */
+  work<K extends QueueName>(name: K, concurrency: number, worker: Worker<K>, batchSize?: number): Promise<void>;
   /** Stores a job a user follows (its row holds the input) and queues it, in one transaction. */
   start(job: Omit<NewJob, 'job_id'> & { kind: JobKind }): Promise<string>;
   get(jobId: string): Promise<JobRow | undefined>;
@@ -47,7 +47,7 @@ export async function startJobs(db: Database, config: Config, log: FastifyBaseLo
   let stopped: Promise<void> | undefined;
   return {
     enqueue: (name, data, options) => queue.enqueue(name, data, options),
-    work: (name, concurrency, worker) => queue.work(name, concurrency, worker),
+    work: (name, concurrency, worker, batchSize) => queue.work(name, concurrency, worker, batchSize),
 
     async start(job) {
       const jobId = randomUUID();

@@ -6,7 +6,7 @@
 // its own (JOB_SCHEMA).
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { fromKysely, fromPglite, PgBoss, type Db, type JobWithMetadata, type Queue } from 'pg-boss';
+import { fromKysely, fromPglite, PgBoss, type Db, type JobResult, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { type Database, rawDatabase } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -45,8 +45,8 @@ export interface EnqueueOptions {
 
 export interface JobQueue {
   enqueue<K extends QueueName>(name: K, data: JobPayloads[K], options?: EnqueueOptions): Promise<string | null>;
-  /** Takes jobs of this queue in this process, `concurrency` at once. */
-  work<K extends QueueName>(name: K, concurrency: number, worker: Worker<K>): Promise<void>;
+  /** Takes jobs of this queue in this process: `concurrency` fetches of `batchSize` jobs (1 unless given) at once. */
+  work<K extends QueueName>(name: K, concurrency: number, worker: Worker<K>, batchSize?: number): Promise<void>;
   /** Takes a queued job out of the queue (a running one is stopped by its worker). */
   cancel(name: QueueName, id: string): Promise<void>;
   /** Runs the queue's job on a cron schedule (UTC), across all processes once per occurrence. */
@@ -160,19 +160,31 @@ export async function startJobQueue(db: Database, config: Config, log: FastifyBa
       return id;
     },
 
-    async work(name, concurrency, worker) {
-      const workOptions = { includeMetadata: true, batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: config.JOB_POLL_SECONDS } as const;
-      const id = await boss.work<JobPayloads[typeof name], unknown, typeof workOptions>(
-        name,
-        workOptions,
-        async ([job]: JobWithMetadata<JobPayloads[typeof name]>[]) => {
-          if (!job) return;
-          try {
-            await worker({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
-          } finally {
-            attempted(job.id);
-          }
-        },
+    async work(name, concurrency, worker, batchSize = 1) {
+      // A batch's jobs run side by side and are settled one by one. With batches, a worker that
+      // got a full one fetches again at once (no poll interval between short jobs).
+      const workOptions = {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize,
+        localConcurrency: concurrency,
+        pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+        ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
+      } as const;
+      const id = await boss.work<JobPayloads[typeof name], unknown, typeof workOptions>(name, workOptions, (batch: JobWithMetadata<JobPayloads[typeof name]>[]) =>
+        Promise.all(
+          batch.map(async (job): Promise<JobResult> => {
+            try {
+              await worker({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              // Failed: retried after the queue's backoff while retries are left.
+              return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+            } finally {
+              attempted(job.id);
+            }
+          }),
+        ),
       );
       workers.set(name, id);
     },

@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sendResetMail } from '../modules/auth/reset-mail.ts';
 import { runExtraction } from '../modules/problems/extraction/job.ts';
 import type { Services } from '../services.ts';
+import type { Worker } from './index.ts';
 import { CLEANUP_CRON, cleanUp } from './cleanup.ts';
 
-/** Mails sent at once by one process. */
-const MAILS_AT_ONCE = 2;
+/** Mails one process takes at a time (sent side by side); a full batch is followed by the next at once. */
+const MAIL_BATCH = 5;
 
 export async function startWorkers(services: Services, log: FastifyBaseLogger): Promise<void> {
   const { jobs, config, db } = services;
@@ -16,7 +17,7 @@ export async function startWorkers(services: Services, log: FastifyBaseLogger): 
   await jobs.schedule('cleanup', CLEANUP_CRON);
   if (config.JOB_CONCURRENCY === 0) return;
   await jobs.work('extraction', config.JOB_CONCURRENCY, (attempt) => runExtraction(attempt, services, log));
-  await jobs.work('password-reset-mail', MAILS_AT_ONCE, async (attempt) => {
+  const sendMail: Worker<'password-reset-mail'> = async (attempt) => {
     try {
       await sendResetMail(attempt.data.email, services);
     } catch (error) {
@@ -24,7 +25,8 @@ export async function startWorkers(services: Services, log: FastifyBaseLogger): 
       log.error({ err: error, job_id: attempt.id, attempt: attempt.retryCount + 1 }, 'password reset mail failed');
       throw error;
     }
-  });
+  };
+  await jobs.work('password-reset-mail', 1, sendMail, MAIL_BATCH);
   await jobs.work('cleanup', 1, async () => {
     const removed = await cleanUp(db, config);
     log.info({ msg: 'cleanup', ...removed });

@@ -72,6 +72,7 @@ export interface JobsTable {
   kind: JobKind;
   created_by_user_id: number;
   state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempt: Generated<number>;
   progress_done: Generated<number>;
   progress_total: Generated<number>;
   file_name: string | null;

@@ -30,8 +30,8 @@ export interface Jobs {
   /** Stores a job a user follows (its row holds the input) and queues it, in one transaction. */
   start(job: Omit<NewJob, 'job_id'> & { kind: JobKind }): Promise<string>;
   get(jobId: string): Promise<JobRow | undefined>;
-  /** Records a running job's progress; throws JobCancelled when it was cancelled meanwhile. */
-  progress(jobId: string, done: number, total: number): Promise<void>;
+  /** Records the progress of a job's attempt; throws JobCancelled when it was cancelled (or taken over) meanwhile. */
+  progress(jobId: string, attempt: number, done: number, total: number): Promise<void>;
   /** Cancels a job that has not ended: a queued one never starts, a running one stops at its next step. */
   cancel(jobId: string): Promise<void>;
   schedule(name: QueueName, cron: string): Promise<void>;
@@ -61,8 +61,8 @@ export async function startJobs(db: Database, config: Config, log: FastifyBaseLo
 
     get: (jobId) => findJob(db, jobId),
 
-    async progress(jobId, done, total) {
-      if (!(await recordProgress(db, jobId, done, total))) throw new JobCancelled();
+    async progress(jobId, attempt, done, total) {
+      if (!(await recordProgress(db, jobId, attempt, done, total))) throw new JobCancelled();
     },
 
     async cancel(jobId) {

@@ -1,7 +1,7 @@
 // The jobs table (migration 009): what the API shows of a job that a user follows. Every change
 // of state is one statement that names the states it may start from, so a job cancelled while
-// its worker runs stays cancelled, and a worker that lost its job (expired, taken over) writes
-// nothing.
+// its worker runs stays cancelled, and a worker that lost its job (expired, taken over by a
+// later attempt) writes nothing: the worker's writes name its attempt.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB, JobKind, JobState } from '../db/schema.ts';
@@ -66,11 +66,15 @@ export async function listOwnJobs(db: Database, userId: number, kind: JobKind | 
   return (await query.orderBy('created_at', 'desc').orderBy('job_id').limit(JOB_LIST_LIMIT).execute()) as Omit<JobRow, 'result'>[];
 }
 
-/** A worker takes the job: its input and parameters, or undefined when it was cancelled or has ended. */
-export async function claimJob(db: Database, jobId: string): Promise<{ params: Record<string, unknown>; input: Buffer; created_by_user_id: number } | undefined> {
+/** Attempt `attempt` takes the job: its input and parameters, or undefined when it was cancelled or has ended. */
+export async function claimJob(
+  db: Database,
+  jobId: string,
+  attempt: number,
+): Promise<{ params: Record<string, unknown>; input: Buffer; created_by_user_id: number } | undefined> {
   const row = await db
     .updateTable('jobs')
-    .set({ state: 'running', updated_at: sql`now()` })
+    .set({ state: 'running', attempt, updated_at: sql`now()` })
     .where('job_id', '=', jobId)
     .where('state', 'in', ['queued', 'running'])
     .where('input', 'is not', null)
@@ -79,44 +83,48 @@ export async function claimJob(db: Database, jobId: string): Promise<{ params: R
   return row ? { params: row.params as Record<string, unknown>, input: row.input!, created_by_user_id: row.created_by_user_id } : undefined;
 }
 
-/** Records progress; false when the job is no longer running (cancelled): the worker stops. */
-export async function recordProgress(db: Database, jobId: string, done: number, total: number): Promise<boolean> {
+/** Records progress; false when the job is no longer this attempt's to run (cancelled, taken over): the worker stops. */
+export async function recordProgress(db: Database, jobId: string, attempt: number, done: number, total: number): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
     .set({ progress_done: done, progress_total: total, updated_at: sql`now()` })
     .where('job_id', '=', jobId)
     .where('state', '=', 'running')
+    .where('attempt', '=', attempt)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** The job is done: its answer is kept, its input dropped. */
-export async function finishJob(db: Database, jobId: string, result: unknown): Promise<void> {
+export async function finishJob(db: Database, jobId: string, attempt: number, result: unknown): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ state: 'done', result: JSON.stringify(result), input: null, progress_done: sql`progress_total`, updated_at: sql`now()` })
     .where('job_id', '=', jobId)
     .where('state', '=', 'running')
+    .where('attempt', '=', attempt)
     .execute();
 }
 
 /** The job failed for good, with the error the synchronous call would have answered. */
-export async function failJob(db: Database, jobId: string, error: ErrorBody): Promise<void> {
+export async function failJob(db: Database, jobId: string, attempt: number, error: ErrorBody): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ state: 'failed', error: JSON.stringify(error), input: null, updated_at: sql`now()` })
     .where('job_id', '=', jobId)
-    .where('state', 'in', ['queued', 'running'])
+    .where('state', '=', 'running')
+    .where('attempt', '=', attempt)
     .execute();
 }
 
 /** The job goes back to waiting (a retry follows, or another process takes it over). */
-export async function requeueJob(db: Database, jobId: string): Promise<void> {
+export async function requeueJob(db: Database, jobId: string, attempt: number): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ state: 'queued', updated_at: sql`now()` })
     .where('job_id', '=', jobId)
     .where('state', '=', 'running')
+    .where('attempt', '=', attempt)
     .execute();
 }
 

@@ -8,6 +8,9 @@ create table jobs (
   kind               text not null check (kind in ('extraction')),
   created_by_user_id integer not null references users (user_id) on delete cascade,
   state              text not null default 'queued' check (state in ('queued', 'running', 'done', 'failed', 'cancelled')),
+  -- The attempt that runs it (pg-boss's retry count): a worker whose attempt was taken over
+  -- (its process seemed dead) changes nothing any more.
+  attempt            integer not null default 0,
   progress_done      integer not null default 0,
   progress_total     integer not null default 0,
   file_name          text,

@@ -63,7 +63,8 @@ export async function runExtraction(
 ): Promise<void> {
   const { db, jobs } = services;
   const jobId = attempt.data.job_id;
-  const claimed = await claimJob(db, jobId);
+  const ours = attempt.retryCount;
+  const claimed = await claimJob(db, jobId, ours);
   // Cancelled (or ended) before this attempt began: nothing to do.
   if (!claimed) return;
   const params = claimed.params as unknown as ExtractionParams;
@@ -75,20 +76,21 @@ export async function runExtraction(
       async (done, total) => {
         // The process is stopping: the job goes back to the queue before the next page.
         if (attempt.signal.aborted) throw new Error('The server process is stopping.');
-        await jobs.progress(jobId, done, total);
+        await jobs.progress(jobId, ours, done, total);
       },
     );
-    await finishJob(db, jobId, result);
+    await finishJob(db, jobId, ours, result);
   } catch (error) {
     if (error instanceof JobCancelled) return;
     const http = asHttpError(error);
-    const again = attempt.signal.aborted || (PASSING.has(http.code) && attempt.retryCount < attempt.retryLimit);
-    if (again) {
-      await requeueJob(db, jobId);
-      // pg-boss retries the job after its backoff (or another process takes it over).
+    // The process is stopping, or this attempt was taken over: the queue has the job again.
+    if (attempt.signal.aborted) throw error;
+    if (PASSING.has(http.code) && attempt.retryCount < attempt.retryLimit) {
+      await requeueJob(db, jobId, ours);
+      // pg-boss retries the job after its backoff.
       throw error;
     }
     if (http.code === 'internal') log.error({ err: error, job_id: jobId }, 'extraction job failed');
-    await failJob(db, jobId, http.body);
+    await failJob(db, jobId, ours, http.body);
   }
 }

@@ -223,6 +223,26 @@ async function appOn(db: Database, env: Record<string, string>, mails: Mail[]): 
   };
 }
 
+/** Signs in as the demo teacher on `app` and starts an extraction of `pdf` there; returns the job's id. */
+async function startOn(app: FastifyInstance, pdf: Buffer): Promise<string> {
+  const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
+  const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: teacher.email, password: teacher.password } });
+  const boundary = '----jobs-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nde\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/admin/problems/upload-file/jobs',
+    headers: { authorization: `Bearer ${login.json().session.session_id}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(started.statusCode).toBe(202);
+  return started.json().job_id as string;
+}
+
 describe('a password-reset mail', () => {
   it('queued by a process that closes before sending it is sent by the next one', async () => {
     const { db, drop } = await freshDatabase();
@@ -253,6 +273,37 @@ describe('a password-reset mail', () => {
       await drop();
     }
   });
+});
+
+describe('a process that shuts down', () => {
+  it('stops taking jobs, hands a running one back within SHUTDOWN_TIMEOUT_MS, and another finishes it', async () => {
+    const slow = await startLoopbackAi({ delayMs: 3000 });
+    const { db, drop } = await freshDatabase();
+    const env = { AI_BASE_URL: slow.url, AI_MODEL: 'tutor-text', AI_TIMEOUT_MS: '20000', SHUTDOWN_TIMEOUT_MS: '2000' };
+    const mails: Mail[] = [];
+    try {
+      await seedDemo(db);
+      const first = await appOn(db, env, mails);
+      const jobId = await startOn(first.app, await scannedPdf(2));
+      const row = () => db.selectFrom('jobs').select(['state', 'attempt']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+      await until('the job runs', row, (r) => r.state === 'running');
+      // The pages take 3 s; the shutdown gives jobs 1.6 s (80 % of 2 s), then hands this one back.
+      const closing = performance.now();
+      await first.close();
+      expect(performance.now() - closing).toBeLessThan(2000 + 1500);
+
+      const second = await appOn(db, env, mails);
+      try {
+        const done = await until('another process finishes it', row, (r) => r.state === 'done', 30_000);
+        expect(done.attempt).toBe(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await drop();
+      await slow.close();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!onPostgres)('two server instances on one PostgreSQL (skipped on PGlite: one process only opens its data)', () => {
@@ -312,19 +363,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL (skipped on
         });
         child!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
       });
-      const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
-      const login = await web.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: teacher.email, password: teacher.password } });
-      const headers = { authorization: `Bearer ${login.json().session.session_id}` };
-      const boundary = '----jobs-test';
-      const pdf = await scannedPdf(2);
-      const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nde\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-        pdf,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const started = await web.app.inject({ method: 'POST', url: '/api/admin/problems/upload-file/jobs', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-      expect(started.statusCode).toBe(202);
-      const jobId = started.json().job_id as string;
+      const jobId = await startOn(web.app, await scannedPdf(2));
       const state = () => db.selectFrom('jobs').select(['state', 'progress_done']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
       await until('the child takes the job', state, (row) => row.state === 'running');
       process.kill(-child.pid!, 'SIGKILL');

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { cleanUp } from '../src/jobs/cleanup.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
@@ -205,6 +206,43 @@ describe('who sees a job', () => {
     await server.db.updateTable('jobs').set({ created_at: new Date(Date.now() - 8 * 86_400_000) }).where('job_id', '=', jobId).execute();
     const mine = await server.call<{ jobs: Job[] }>('listJobs', { as: 'teacher' });
     expect(mine.body.jobs.map((j) => j.job_id)).not.toContain(jobId);
+  });
+});
+
+describe('the scheduled clean-up', () => {
+  it('deletes jobs older than 7 days and expired sessions, and marks a lost job failed', async () => {
+    const config = loadConfig({ DATA_DIR: tmpdir(), JOB_EXPIRE_SECONDS: '60', JOB_RETRY_LIMIT: '1' });
+    const teacherId = (await server.db.selectFrom('users').select('user_id').where('usertype', '=', 'teacher').executeTakeFirstOrThrow()).user_id;
+    const row = (job_id: string, created: Date, state: 'done' | 'running') => ({
+      job_id,
+      kind: 'extraction' as const,
+      created_by_user_id: teacherId,
+      state,
+      file_name: null,
+      params: '{}',
+      created_at: created,
+      updated_at: created,
+    });
+    const old = '10000000-0000-4000-8000-000000000001';
+    const lost = '10000000-0000-4000-8000-000000000002';
+    const recent = '10000000-0000-4000-8000-000000000003';
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await server.db.insertInto('jobs').values([row(old, hoursAgo(8 * 24), 'done'), row(lost, hoursAgo(2), 'running'), row(recent, hoursAgo(0), 'running')]).execute();
+    await server.db
+      .insertInto('sessions')
+      .values({ session_hash: 'expired-session-of-the-cleanup-test', user_id: teacherId, created_at: hoursAgo(48), expires_at: hoursAgo(1) })
+      .execute();
+
+    const removed = await cleanUp(server.db, config);
+    expect(removed).toMatchObject({ jobs: 1, lost_jobs: 1 });
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    const left = await server.db.selectFrom('jobs').select(['job_id', 'state', 'error']).where('job_id', 'in', [old, lost, recent]).orderBy('job_id').execute();
+    expect(left.map((j) => [j.job_id, j.state])).toEqual([
+      [lost, 'failed'],
+      [recent, 'running'],
+    ]);
+    expect(left[0]!.error).toMatchObject({ code: 'internal' });
+    expect(await server.db.selectFrom('sessions').where('session_hash', '=', 'expired-session-of-the-cleanup-test').select('user_id').executeTakeFirst()).toBeUndefined();
   });
 });
 

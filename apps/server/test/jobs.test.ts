@@ -234,7 +234,9 @@ describe('the scheduled clean-up', () => {
       .execute();
 
     const removed = await cleanUp(server.db, config);
-    expect(removed).toMatchObject({ jobs: 1, lost_jobs: 1 });
+    // Jobs of the other tests may be old too (listJobs' test ages one).
+    expect(removed.jobs).toBeGreaterThanOrEqual(1);
+    expect(removed.lost_jobs).toBe(1);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     const left = await server.db.selectFrom('jobs').select(['job_id', 'state', 'error']).where('job_id', 'in', [old, lost, recent]).orderBy('job_id').execute();
     expect(left.map((j) => [j.job_id, j.state])).toEqual([

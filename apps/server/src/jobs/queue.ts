@@ -85,7 +85,9 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
   return {
     extraction: { ...lifetime, ...backoff },
     // A mail server may be away for a while: more attempts, over about an hour with the backoff.
-    'password-reset-mail': { ...lifetime, ...backoff, retryLimit: Math.max(config.JOB_RETRY_LIMIT, 8) },
+    // The job holds an address: it goes an hour after the job ended, and a mail not sent within
+    // a day is given up (the user has asked again long since).
+    'password-reset-mail': { ...lifetime, ...backoff, retryLimit: Math.max(config.JOB_RETRY_LIMIT, 8), retentionSeconds: 24 * 3600, deleteAfterSeconds: 3600 },
     cleanup: { ...lifetime, retryLimit: 1, retryDelay: 60, retryBackoff: false },
   };
 }
@@ -103,7 +105,27 @@ function adapterFor(db: Database): { db: Db; backend: 'postgres' | 'pglite' } {
   const raw = rawDatabase(db);
   if (raw.kind === 'postgres') {
     const pool = raw.pool;
-    return { backend: 'postgres', db: { executeSql: (text, values) => pool.query(text, values as unknown[]) } };
+    const executeSql = async (text: string, values?: unknown[]) => {
+      if (values?.length) return pool.query(text, values);
+      // A script without parameters may be BEGIN … COMMIT (pg-boss's locked sections): when a
+      // statement in it fails, the connection is left in the aborted transaction; it is rolled
+      // back before the connection goes back to the pool the requests use.
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        return await client.query(text);
+      } catch (error) {
+        // A connection that cannot even roll back is closed rather than reused.
+        broken = await client.query('rollback').then(
+          () => false,
+          () => true,
+        );
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    };
+    return { backend: 'postgres', db: { executeSql } };
   }
   let adapter: Db | undefined;
   return {

@@ -36,14 +36,16 @@ const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? await import('./tele
 telemetry?.traceRoutes(app);
 warn = (message) => app.log.warn(message);
 
-// Graceful shutdown: stop taking connections (readiness answers 503 at once), let the
-// requests already running finish, then close the image and print workers and the database
-// pool. Work that outlasts SHUTDOWN_TIMEOUT_MS is cut off, so a deploy never hangs.
+// Graceful shutdown: stop taking connections and jobs (readiness answers 503 at once), let the
+// requests already running finish and the running jobs within 80 % of SHUTDOWN_TIMEOUT_MS
+// (then they go back to the queue for another process: src/app.ts), then close the image and
+// print workers and the database pool. Work that outlasts SHUTDOWN_TIMEOUT_MS is cut off, so
+// a deploy never hangs.
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing the requests that are running');
+  app.log.info({ signal }, 'shutting down: finishing the requests and jobs that are running');
   const deadline = setTimeout(() => {
     app.log.error(`shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: stopping now`);
     process.exit(1);

@@ -9,14 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import type { DB } from '../src/db/schema.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/rate-limit.ts';
 import { DEVICE_COOKIE } from '../src/modules/auth/trusted-devices.ts';
@@ -299,7 +297,7 @@ const postgresReachable = await (async () => {
 
 describe.skipIf(!postgresReachable)('sign-in limit on PostgreSQL, two servers sharing the database', () => {
   const schema = `limit_${Date.now().toString(36)}`;
-  const pools: pg.Pool[] = [];
+  const dbs: Database[] = [];
   const apps: FastifyInstance[] = [];
   let admin: pg.Client;
 
@@ -307,10 +305,12 @@ describe.skipIf(!postgresReachable)('sign-in limit on PostgreSQL, two servers sh
     admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
+    const scoped = new URL(postgresUrl);
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
     for (let i = 0; i < 2; i++) {
-      const pool = new pg.Pool({ connectionString: postgresUrl, max: 10, options: `-c search_path=${schema}` });
-      pools.push(pool);
-      const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+      // Each server its own pool, as two processes have (and the job queue's connection with it).
+      const db = await openDatabase({ url: scoped.toString(), limits: { poolSize: 10 } });
+      dbs.push(db);
       if (i === 0) {
         await migrate(db);
         await seedDemo(db);
@@ -320,8 +320,9 @@ describe.skipIf(!postgresReachable)('sign-in limit on PostgreSQL, two servers sh
   }, 120_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const pool of pools) await pool.end().catch(() => {});
+    for (const db of dbs) await db.destroy().catch(() => {});
     await admin.query(`drop schema ${schema} cascade`);
+    await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
     await admin.end();
   });
 

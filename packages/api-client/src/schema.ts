@@ -1411,6 +1411,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/problems/upload-file/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start extracting problem drafts from a PDF or image in the background
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The same form and the same checks as `uploadProblemFile` (file type by content, size, page count of a PDF, the form's fields), with the same error codes, all answered before any job exists. Then the file is kept in the database and a job of kind `extraction` is queued: the answer is 202 with the job's id at once, and `getJob` follows it (state, pages done of pages in total) until it is `done` with exactly the answer `uploadProblemFile` would have given. The job survives a restart or the end of a server process (another process takes it over after the job expiry, JOB_EXPIRE_SECONDS), is retried with growing waits when the AI service was busy, unreachable or too slow, and can be cancelled with `cancelJob`. A scan or photo without text while no AI provider is configured answers 503 `ai.not_configured` here, not later.
+         */
+        post: operations["startProblemUploadJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recent background jobs
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The caller's own jobs of the last 7 days, newest first, at most 20 (an admin too sees only their own here), optionally of one `kind`: for the upload dialog's "recent extractions". Each entry is the job without its `result` (a finished extraction's drafts and page images are fetched with `getJob`).
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a background job, as answered by the call that started it. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A background job's state, progress and result
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The job's creator and admins see a job; for anyone else, as for an unknown id, it answers 404. `state` goes from `queued` to `running` to `done`, `failed` or `cancelled` (a job being retried after a passing failure is `queued` again). `progress` counts pages done of pages in total for an extraction. `result` is set only when `done`: for an extraction exactly the answer of `uploadProblemFile`. `error` is set only when `failed`, with the code the synchronous call would have answered (`ai.timeout`, `ai.bad_answer`, `upload.invalid_file`, …). Jobs are kept for 7 days.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a background job
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The job's creator and admins may cancel it; for anyone else, as for an unknown id, it answers 404. A queued job never starts; a running extraction stops before its next page, and its state becomes `cancelled`. Cancelling a job that has already ended (done, failed, cancelled) changes nothing and answers 204 as well. No body.
+         */
+        delete: operations["cancelJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1976,6 +2043,60 @@ export interface components {
             /** @description One per assigned problem of a student among the columns; absent means not assigned. */
             cells: components["schemas"]["ClassProgressCell"][];
         };
+        /**
+         * Format: uuid
+         * @description A background job's id (random, not a counter).
+         * @example 3f1c9a52-7d4e-4b8a-9c61-2e5f0b7a8d14
+         */
+        JobId: string;
+        JobStarted: {
+            job_id: components["schemas"]["JobId"];
+        };
+        /**
+         * @description What a background job does. `extraction`: drafts from an uploaded worksheet (startProblemUploadJob). The server's own jobs (mails, scheduled clean-ups) belong to no user and are never listed.
+         * @enum {string}
+         */
+        JobKind: "extraction";
+        /**
+         * @description `queued` (waiting, also between retries), `running`, then one of the final states `done`, `failed` or `cancelled`.
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "done" | "failed" | "cancelled";
+        /** @description Steps done of steps in total; for an extraction, pages (total is 0 until the file is opened). */
+        JobProgress: {
+            done: number;
+            total: number;
+        };
+        JobSummary: {
+            job_id: components["schemas"]["JobId"];
+            kind: components["schemas"]["JobKind"];
+            state: components["schemas"]["JobState"];
+            progress: components["schemas"]["JobProgress"];
+            /** @description Why the job failed (only when `failed`), as any error answer. */
+            error: components["schemas"]["Error"] | null;
+            /** @description The uploaded file's name, as the browser sent it. */
+            file_name: string | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        JobList: {
+            /** @description The caller's jobs of the last 7 days, newest first. */
+            jobs: components["schemas"]["JobSummary"][];
+        };
+        Job: {
+            job_id: components["schemas"]["JobId"];
+            kind: components["schemas"]["JobKind"];
+            state: components["schemas"]["JobState"];
+            progress: components["schemas"]["JobProgress"];
+            /** @description The job's answer, only when `done`; for an extraction exactly the answer of uploadProblemFile. */
+            result: components["schemas"]["ExtractionResult"] | null;
+            /** @description Why the job failed (only when `failed`), as any error answer. */
+            error: components["schemas"]["Error"] | null;
+            /** @description The uploaded file's name, as the browser sent it. */
+            file_name: string | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
     };
     responses: {
         /** @description The request cannot be processed as sent. */
@@ -2130,6 +2251,8 @@ export interface components {
          * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
          */
         FileToken: string;
+        /** @description The id of a background job, as answered by the call that started it. */
+        JobId: components["schemas"]["JobId"];
     };
     requestBodies: never;
     headers: never;
@@ -2216,6 +2339,14 @@ export type ClassProgressProblem = components['schemas']['ClassProgressProblem']
 export type ClassProgressStudent = components['schemas']['ClassProgressStudent'];
 export type ClassProgressCell = components['schemas']['ClassProgressCell'];
 export type ClassProgress = components['schemas']['ClassProgress'];
+export type JobId = components['schemas']['JobId'];
+export type JobStarted = components['schemas']['JobStarted'];
+export type JobKind = components['schemas']['JobKind'];
+export type JobState = components['schemas']['JobState'];
+export type JobProgress = components['schemas']['JobProgress'];
+export type JobSummary = components['schemas']['JobSummary'];
+export type JobList = components['schemas']['JobList'];
+export type Job = components['schemas']['Job'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2239,6 +2370,7 @@ export type ParameterProblemsetId = components['parameters']['ProblemsetId'];
 export type ParameterConversationId = components['parameters']['ConversationId'];
 export type ParameterQuery = components['parameters']['Query'];
 export type ParameterFileToken = components['parameters']['FileToken'];
+export type ParameterJobId = components['parameters']['JobId'];
 export type $defs = Record<string, never>;
 export interface operations {
     getHealth: {
@@ -5144,6 +5276,125 @@ export interface operations {
             503: components["responses"]["ServerBusy"];
         };
     };
+    startProblemUploadJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileForm"];
+            };
+        };
+        responses: {
+            /** @description The extraction is queued; follow it with getJob. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["AiUnavailable"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs of this kind. */
+                kind?: components["schemas"]["JobKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's recent jobs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a background job, as answered by the call that started it. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a background job, as answered by the call that started it. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is cancelled, or had already ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5161,3 +5412,5 @@ export const settingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const messageContentRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageContent"]["role"]> = ["user", "assistant", "system", "tool"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
 export const readyStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]["status"]> = ["ready"];
+export const jobKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobKind"]> = ["extraction"];
+export const jobStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobState"]> = ["queued", "running", "done", "failed", "cancelled"];

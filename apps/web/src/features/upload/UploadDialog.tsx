@@ -81,6 +81,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   // What a screen reader hears when the followed job changes its state (the live region below).
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
+  const jobRef = useRef<HTMLDivElement>(null);
   const followedJobId = phase.step === 'job' ? phase.jobId : null;
   const jobQuery = useExtractionJobQuery(followedJobId);
   const job = jobQuery.data?.job_id === followedJobId ? jobQuery.data : undefined;
@@ -131,6 +132,11 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
     // Only a change of the job's state moves the dialog on; its pages move the bar alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [followedJobId, job?.job_id, jobState]);
+
+  // A followed job's progress comes into view (on a phone it is below the form).
+  useEffect(() => {
+    if (followedJobId) jobRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [followedJobId]);
 
   // The job could not be read at all (gone, or the server unreachable after a retry).
   useEffect(() => {
@@ -317,7 +323,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                   </Progress.Root>
                 ) : null}
                 {phase.step === 'job' ? (
-                  <Stack gap="2" data-testid="upload-job">
+                  <Stack gap="2" ref={jobRef}>
                     {job && !(job.state === 'done' || job.state === 'failed' || job.state === 'cancelled') ? (
                       <ExtractionProgress job={job} />
                     ) : (

@@ -5,7 +5,7 @@
 import { languageValues, type Language } from '@backoffice/api-client';
 
 /** Local storage key (docs/product/limits.md). */
-export const JOB_CHOICES_STORAGE_KEY = 'upload_job_choices';
+const JOB_CHOICES_STORAGE_KEY = 'upload_job_choices';
 /** The server keeps jobs for 7 days (the contract's listJobs); their choices go with them. */
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 

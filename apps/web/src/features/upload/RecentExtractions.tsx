@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { errorBodyMessage, errorMessage } from '../../lib/errors.ts';
 import { useRecentExtractionsQuery } from './api.ts';
 import { ExtractionProgress } from './ExtractionProgress.tsx';
+import { isJobConfirmed } from './job-choices.ts';
 import { isJobActive } from './job-rules.ts';
 import { recentError, uploadError } from './upload-messages.ts';
 
@@ -71,6 +72,11 @@ export function RecentExtractions({ onOpen }: RecentExtractionsProps) {
                       {t({ id: 'upload.job_started', message: `Started ${started}` })}
                     </Text>
                   </Flex>
+                  {job.state === 'done' && isJobConfirmed(job.job_id) ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t({ id: 'upload.job_confirmed', message: 'Its problems have already been created.' })}
+                    </Text>
+                  ) : null}
                 </Stack>
                 {job.state === 'done' ? (
                   <Button size="sm" variant="outline" colorPalette="teal" onClick={() => onOpen(job.job_id)}>

@@ -314,6 +314,19 @@ describe('Recent extractions (docs/product/screens.md#upload-flow): the tab may 
     await user.click(within(confirm).getByRole('button', { name: 'Create problems' }));
     await waitFor(() => expect(language).toBe('de'));
     expect(uploads()).toHaveLength(0);
+    // Listed again, it says its problems were created, so that they are not created twice unawares.
+    const { isJobConfirmed } = await import('./job-choices.ts');
+    expect(isJobConfirmed(JOB_ID)).toBe(true);
+  });
+
+  it('says of a finished extraction whose drafts were created here that they were', async () => {
+    const { markJobConfirmed } = await import('./job-choices.ts');
+    markJobConfirmed(JOB_ID, { language: 'de', problemsetName: '' });
+    recent(extractionJob('done', { done: 2, total: 2 }));
+    const { d } = await openUpload();
+    const row = within(within(await d.findByRole('list', { name: 'Recent extractions' })).getByRole('listitem', { name: 'arbeitsblatt.pdf' }));
+    expect(row.getByText('Its problems have already been created.')).toBeVisible();
+    expect(row.getByRole('button', { name: 'Check drafts' })).toBeVisible();
   });
 
   it("opens one started in another browser with the dialog's own choices", async () => {

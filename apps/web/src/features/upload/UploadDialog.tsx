@@ -21,6 +21,8 @@ export interface Extraction {
   result: ExtractionResult;
   language: Language;
   problemsetName: string;
+  /** The server's job that extracted the drafts. */
+  jobId?: string;
 }
 
 export interface UploadDialogProps {
@@ -120,7 +122,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
       }
       const { problemsetName, language } = form.getValues();
       const choices = jobChoices(job.job_id) ?? { language, problemsetName: problemsetName.trim() };
-      onExtracted({ result, language: choices.language, problemsetName: choices.problemsetName });
+      onExtracted({ result, language: choices.language, problemsetName: choices.problemsetName, jobId: job.job_id });
     } else if (job.state === 'failed') {
       setPhase({ step: 'form' });
       setAnnouncement(announceFailed);

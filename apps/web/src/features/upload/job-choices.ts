@@ -16,6 +16,8 @@ export interface JobChoices {
 
 interface Stored extends JobChoices {
   savedAt: number;
+  /** Its drafts were created (Create problems), so the list can say so before they are created twice. */
+  confirmed?: boolean;
 }
 
 function readAll(): Record<string, Stored> {
@@ -41,15 +43,31 @@ function readAll(): Record<string, Stored> {
   }
 }
 
+function writeAll(entries: Record<string, Stored>): void {
+  try {
+    localStorage.setItem(JOB_CHOICES_STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage full or refused: the drafts can still be confirmed, with the dialog's choices.
+  }
+}
+
 /** Remembers a started job's choices (and forgets those of jobs the server no longer keeps). */
 export function rememberJobChoices(jobId: string, choices: JobChoices, now = Date.now()): void {
   const kept = Object.fromEntries(Object.entries(readAll()).filter(([, entry]) => now - entry.savedAt < KEEP_MS));
   kept[jobId] = { ...choices, savedAt: now };
-  try {
-    localStorage.setItem(JOB_CHOICES_STORAGE_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full or refused: the drafts can still be confirmed, with the dialog's choices.
-  }
+  writeAll(kept);
+}
+
+/** Notes that the job's drafts were created, with the choices they were created with. */
+export function markJobConfirmed(jobId: string, choices: JobChoices, now = Date.now()): void {
+  const all = readAll();
+  all[jobId] = { ...choices, savedAt: all[jobId]?.savedAt ?? now, confirmed: true };
+  writeAll(all);
+}
+
+/** Whether the job's drafts were created in this browser. */
+export function isJobConfirmed(jobId: string): boolean {
+  return readAll()[jobId]?.confirmed === true;
 }
 
 /** The choices made when the job was started in this browser, or null (another browser, or forgotten). */

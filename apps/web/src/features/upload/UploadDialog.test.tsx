@@ -150,6 +150,8 @@ describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
     await user.type(d.getByLabelText('Problem set name (optional)'), 'Brüche 6b');
     await chooseAndExtract(user, d);
     expect(await d.findByText('Waiting to start…')).toBeVisible();
+    // The keyboard's focus is on the progress (Extract is disabled now), inside the dialog.
+    expect(d.getByText('Waiting to start…').closest('[tabindex="-1"]')).toHaveFocus();
     expect(d.getByRole('status')).toHaveTextContent('The extraction is waiting to start.');
     expect(d.getByText(/You can close this window/)).toBeVisible();
     expect(await d.findByText('Opening the file…', undefined, { timeout: 3000 })).toBeVisible();

@@ -83,7 +83,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   // What a screen reader hears when the followed job changes its state (the live region below).
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
-  const jobRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
   const followedJobId = phase.step === 'job' ? phase.jobId : null;
   const jobQuery = useExtractionJobQuery(followedJobId);
   const job = jobQuery.data?.job_id === followedJobId ? jobQuery.data : undefined;
@@ -93,6 +93,7 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   const maxSize = formatSize(MAX_FILE_BYTES, uiLanguage);
   const { minimum, maximum } = NUM_PROBLEMS;
   const loadingJob = t({ id: 'upload.job_loading', message: 'Asking the server…' });
+  const uploadingLabel = t({ id: 'upload.uploading', message: 'Uploading…' });
 
   // Closing the dialog while the file is on its way stops the upload; a job the server has
   // started goes on (it is in the recent extractions).
@@ -135,10 +136,12 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [followedJobId, job?.job_id, jobState]);
 
-  // A followed job's progress comes into view (on a phone it is below the form).
+  // Once the upload starts or a job is followed, the progress takes the focus: Extract and the
+  // list's button are gone or disabled, the keyboard stays in the dialog, a screen reader reads
+  // where the extraction is, and on a phone the progress (below the form) comes into view.
   useEffect(() => {
-    if (followedJobId) jobRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [followedJobId]);
+    if (busy) progressRef.current?.focus();
+  }, [busy]);
 
   // The job could not be read at all (gone, or the server unreachable after a retry).
   useEffect(() => {
@@ -313,42 +316,46 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                     <Alert.Title>{t({ id: 'upload.no_problems', message: 'No problems were found in the file.' })}</Alert.Title>
                   </Alert.Root>
                 ) : null}
-                {phase.step === 'uploading' ? (
-                  <Progress.Root value={percent} max={100} colorPalette="teal" aria-live="polite">
-                    <Stack direction="row" justify="space-between" mb="1">
-                      <Progress.Label>{t({ id: 'upload.uploading', message: 'Uploading…' })}</Progress.Label>
-                      {percent !== null ? <Progress.ValueText>{`${percent} %`}</Progress.ValueText> : null}
-                    </Stack>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                ) : null}
-                {phase.step === 'job' ? (
-                  <Stack gap="2" ref={jobRef}>
-                    {job && !(job.state === 'done' || job.state === 'failed' || job.state === 'cancelled') ? (
-                      <ExtractionProgress job={job} />
-                    ) : (
-                      <Progress.Root value={null} colorPalette="teal" translations={{ value: () => loadingJob }}>
-                        <Progress.Label fontSize="sm" mb="1">
-                          {loadingJob}
-                        </Progress.Label>
-                        <Progress.Track aria-valuetext={loadingJob}>
+                {busy ? (
+                  <Stack gap="2" ref={progressRef} tabIndex={-1} outline="none">
+                    {phase.step === 'uploading' ? (
+                      <Progress.Root value={percent} max={100} colorPalette="teal" translations={{ value: () => uploadingLabel }}>
+                        <Stack direction="row" justify="space-between" mb="1">
+                          <Progress.Label>{uploadingLabel}</Progress.Label>
+                          {percent !== null ? <Progress.ValueText>{`${percent} %`}</Progress.ValueText> : null}
+                        </Stack>
+                        <Progress.Track>
                           <Progress.Range />
                         </Progress.Track>
                       </Progress.Root>
-                    )}
-                    {job?.file_name ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        {job.file_name}
-                      </Text>
                     ) : null}
-                    <Text fontSize="sm" color="fg.muted">
-                      {t({
-                        id: 'upload.job_close_hint',
-                        message: 'You can close this window: the extraction goes on, and “Recent extractions” opens it again.',
-                      })}
-                    </Text>
+                    {phase.step === 'job' ? (
+                      <Stack gap="2">
+                        {job && !(job.state === 'done' || job.state === 'failed' || job.state === 'cancelled') ? (
+                          <ExtractionProgress job={job} />
+                        ) : (
+                          <Progress.Root value={null} colorPalette="teal" translations={{ value: () => loadingJob }}>
+                            <Progress.Label fontSize="sm" mb="1">
+                              {loadingJob}
+                            </Progress.Label>
+                            <Progress.Track aria-valuetext={loadingJob}>
+                              <Progress.Range />
+                            </Progress.Track>
+                          </Progress.Root>
+                        )}
+                        {job?.file_name ? (
+                          <Text fontSize="sm" color="fg.muted">
+                            {job.file_name}
+                          </Text>
+                        ) : null}
+                        <Text fontSize="sm" color="fg.muted">
+                          {t({
+                            id: 'upload.job_close_hint',
+                            message: 'You can close this window: the extraction goes on, and “Recent extractions” opens it again.',
+                          })}
+                        </Text>
+                      </Stack>
+                    ) : null}
                   </Stack>
                 ) : null}
                 {phase.step === 'form' ? <RecentExtractions onOpen={follow} /> : null}

@@ -2,8 +2,9 @@
 // the default student language with a select, sees the characters by their names, is asked
 // before maintenance mode goes on, is told that an edit left by a click elsewhere was not saved,
 // and has every control in view on a phone; a teacher's upload dialog says that images cannot be
-// read here, the drafts of a text PDF ask for their missing answers, and the crop dialog fills
-// the window, zooms, keeps its handles outside the box and refuses a box typed upside down.
+// read here, the drafts of a text PDF ask for their missing answers, the crop dialog fills
+// the window, zooms, keeps its handles outside the box and refuses a box typed upside down, and
+// the extraction, a job on the server, is listed after a reload and opens its drafts again.
 //
 // Whatever a step changes it puts back, so that the other journeys meet the demo data.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -221,6 +222,31 @@ test('a teacher is told that images cannot be read here, answers the drafts and 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Nothing is created.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The extraction ran on the server as a job: after the tab is gone (a reload here), the
+  // upload dialog lists it, done, and opens its drafts again for confirmation.
+  await page.reload();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const recent = upload.getByRole('list', { name: 'Recent extractions' });
+  const extraction = recent.getByRole('listitem', { name: 'arbeitsblatt.pdf' }).first();
+  await expect(extraction.getByText('Done')).toBeVisible();
+  await expect(extraction.getByText(/^Started \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
+  await settle(page);
+  await keepScreenshot(page, 'upload-recent-teacher-en');
+  await expectNoSeriousViolations(page, 'the recent extractions');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settle(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const openBox = (await extraction.getByRole('button', { name: 'Check drafts' }).boundingBox())!;
+  expect(openBox.x + openBox.width).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, 'upload-recent-teacher-en-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await extraction.getByRole('button', { name: 'Check drafts' }).click();
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('listitem')).toHaveCount(5);
+  await expect(confirm.getByText('Answer missing')).toHaveCount(5);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 });

@@ -52,6 +52,7 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await keepScreenshot(page, 'upload-dialog-teacher-en');
   await expectNoSeriousViolations(page, 'the upload dialog');
   await upload.getByRole('button', { name: 'Extract' }).click();
+  // The server extracts in the background (a job); the dialog follows it until the drafts are there.
 
   // The confirm dialog: the worksheet's five numbered items, all selected, math rendered.
   const confirm = page.getByRole('dialog', { name: 'Check the extracted problems' });
@@ -121,6 +122,13 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await confirm.getByRole('button', { name: 'Create problems' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('4 problems created')).toBeVisible();
+
+  // The extraction is among the teacher's recent ones, done.
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const recent = upload.getByRole('list', { name: 'Recent extractions' });
+  await expect(recent.getByRole('listitem', { name: 'arbeitsblatt-brueche.pdf' }).first().getByText('Done')).toBeVisible();
+  await upload.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upload).toBeHidden();
 
   // The list shows the new problems (the figure as the image), not the one left out.
   const search = page.getByRole('searchbox', { name: 'Search problems' }).or(page.getByLabel('Search problems'));

@@ -12,10 +12,15 @@ export type ApiPath<M extends ApiMethod> = {
 /** What a call of `method path` takes: its `params` and `body` (and fetch options). */
 export type ApiInit<M extends ApiMethod, P extends ApiPath<M>> = MaybeOptionalInit<paths[P], M>;
 
-/**
- * The body of a successful answer to `method path`. Every operation of the contract answers
- * with one (200 with JSON, or a file when `init` asks `parseAs: 'blob'`).
- */
-export type ApiData<M extends ApiMethod, P extends ApiPath<M>, Init = ApiInit<M, P>> = NonNullable<
+type AnswerBody<M extends ApiMethod, P extends ApiPath<M>, Init> = NonNullable<
   Required<FetchResponse<paths[P][M] & Record<string | number, unknown>, Init, `${string}/${string}`>>['data']
 >;
+
+/**
+ * The body of a successful answer to `method path`: 200 with JSON, or a file when `init` asks
+ * `parseAs: 'blob'`. An operation whose only success is 204 No Content (cancelJob) has none:
+ * undefined.
+ */
+export type ApiData<M extends ApiMethod, P extends ApiPath<M>, Init = ApiInit<M, P>> = [AnswerBody<M, P, Init>] extends [never]
+  ? undefined
+  : AnswerBody<M, P, Init>;

@@ -6,7 +6,7 @@ import type { ApiClient, ApiData, ApiInit, ApiMethod, ApiPath } from '@backoffic
 
 /**
  * A successful answer without a body. Every operation of the contract answers with one (a 200
- * with JSON, or the file asked for), so this is a server out of step with the contract; the
+ * with JSON, or the file asked for) unless its answer is 204 No Content, so this is a server out of step with the contract; the
  * screens show it like any other failure (lib/errors.ts: their own message).
  */
 export class MissingBodyError extends Error {
@@ -39,6 +39,8 @@ export async function callApi<M extends ApiMethod, P extends ApiPath<M>, I exten
   // The typed client's methods are generic per path; the types above already tie path and init.
   const call = api.fetch[method.toUpperCase() as Uppercase<M>] as UntypedCall;
   const { data, response } = await call(path, init);
+  // 204 No Content is the answer itself (cancelJob): there is no body to miss.
+  if (response.status === 204) return { data: undefined as ApiData<M, P, I>, response };
   // undefined: an empty answer (Content-Length 0); null: a JSON `null` in place of the object.
   if (data === undefined || data === null) throw new MissingBodyError(method, path);
   return { data: data as ApiData<M, P, I>, response };

@@ -62,6 +62,17 @@ describe('useApiMutation', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(MissingBodyError));
   });
 
+  it('resolves without a body where the answer is 204 No Content (cancelJob)', async () => {
+    const jobId = '3f1c9a52-7d4e-4b8a-9c61-2e5f0b7a8d14';
+    const api = fakeApi({ [`DELETE /admin/jobs/${jobId}`]: () => new Response(null, { status: 204 }) });
+    const { wrapper } = setup(api.fetch);
+    const { result } = renderHook(() => useApiMutation('delete', '/admin/jobs/{jobId}', { request: (id: string) => ({ params: { path: { jobId: id } } }) }), {
+      wrapper,
+    });
+    await expect(result.current.mutateAsync(jobId)).resolves.toBeUndefined();
+    expect(api.calls.map(({ method, path }) => [method, path])).toEqual([['DELETE', `/admin/jobs/${jobId}`]]);
+  });
+
   it('refreshes the declared queries, whatever their params, after the screen’s own onSuccess and before it ends', async () => {
     let schoolLists = 0;
     const api = fakeApi({

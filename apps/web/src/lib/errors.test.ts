@@ -2,7 +2,7 @@ import { ApiError } from '@backoffice/api-client';
 import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from './i18n.ts';
-import { errorMessage, loginErrorMessage } from './errors.ts';
+import { errorBodyMessage, errorMessage, loginErrorMessage } from './errors.ts';
 
 /** An answer as the client makes it from `{detail, code}`. */
 function answer(status: number, detail: string, code?: string): ApiError {
@@ -35,6 +35,18 @@ describe('errorMessage: one policy for every screen', () => {
     expect(errorMessage(answer(500, 'Internal Server Error'), fallback)).toBe('Error updating user');
     expect(errorMessage(new ApiError(500, ''))).toBe('An error occurred');
     expect(errorMessage(new Error('boom'), fallback)).toBe('Error updating user');
+  });
+});
+
+describe('errorBodyMessage: a failure the server kept (a background job) reads as the call would have', () => {
+  it('names a known code in the interface language, an unknown one by its detail, else the fallback', async () => {
+    const timeout = { detail: 'The AI service took too long to answer. Please try again.', code: 'ai.timeout' };
+    await activateLocale('de');
+    expect(errorBodyMessage(timeout, fallback)).toMatch(/^Der KI-Dienst/);
+    await activateLocale('en');
+    expect(errorBodyMessage({ detail: 'Page 3 could not be read.', code: 'upload.page_unreadable' }, fallback)).toBe('Page 3 could not be read.');
+    expect(errorBodyMessage({ detail: 'boom', code: null }, fallback)).toBe('Error updating user');
+    expect(errorBodyMessage(null)).toBe('An error occurred');
   });
 });
 

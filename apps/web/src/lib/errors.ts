@@ -94,10 +94,25 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown, fallback: MessageDescriptor = errorMessages.error): string {
   if (isApiError(error)) {
     if (error.status === 0) return i18n._(errorMessages.serverUnreachable);
-    const code = errorCode(error);
-    if (isKnownCode(code)) return i18n._(ERROR_CODE_MESSAGES[code]);
-    if (code && error.detail) return error.detail;
+    return errorBodyMessage(error, fallback);
   }
+  return i18n._(fallback);
+}
+
+/** An error answer's body, `{detail, code}`, as the server sends it or keeps it (a failed background job's `error`). */
+export interface ErrorBody {
+  detail?: string | null;
+  code?: string | null;
+}
+
+/**
+ * The text for an error answer's body by the same policy: a failure that happened on the server
+ * while no call was waiting (a background job) reads as the call's answer would have.
+ */
+export function errorBodyMessage(body: ErrorBody | null | undefined, fallback: MessageDescriptor = errorMessages.error): string {
+  const code = body?.code ?? undefined;
+  if (isKnownCode(code)) return i18n._(ERROR_CODE_MESSAGES[code]);
+  if (code && body?.detail) return body.detail;
   return i18n._(fallback);
 }
 
@@ -121,6 +136,11 @@ async function showToast(type: 'error' | 'success' | 'info', title: string): Pro
 /** A red toast for a failed call, with the text of errorMessage(). */
 export function notifyError(error: unknown, fallback?: MessageDescriptor): Promise<void> {
   return showToast('error', errorMessage(error, fallback));
+}
+
+/** A red toast for a failure the server kept (a background job's `error`), with the text of errorBodyMessage(). */
+export function notifyErrorBody(body: ErrorBody | null | undefined, fallback?: MessageDescriptor): Promise<void> {
+  return showToast('error', errorBodyMessage(body, fallback));
 }
 
 /** A green toast confirming that a change was saved (every screen confirms its changes). */

@@ -10,6 +10,7 @@ import type { CropResult } from './CropDialog.tsx';
 import { DEFAULT_COORDS } from './crop.ts';
 import { DraftCard } from './DraftCard.tsx';
 import { draftGaps, incompleteDrafts } from './draft-rules.ts';
+import { markJobConfirmed } from './job-choices.ts';
 import type { Extraction } from './UploadDialog.tsx';
 
 const CropDialog = lazy(() => import('./CropDialog.tsx'));
@@ -84,6 +85,7 @@ export default function ConfirmDraftsDialog({ extraction, onClose, finalFocusEl 
       { drafts, selected: chosen, language, problemsetName },
       {
         onSuccess: (created) => {
+          if (extraction.jobId) markJobConfirmed(extraction.jobId, { language, problemsetName });
           const made = created.problem_ids.length;
           void notifySuccess(
             t({ id: 'upload.created', message: plural(made, { one: '# problem created', other: '# problems created' }) }),

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type FakeApi } from '../../../test/fake-api.ts';
 import { installFakeXhr, useNodeMultipart, type FakeXhrControl } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { pdfFile, uploadApi } from './test-fixtures.ts';
+import { extractionJob, JOB_ID, jobSummary, pdfFile, uploadApi } from './test-fixtures.ts';
+import type { Job } from '@backoffice/api-client';
 import { UploadButton } from './UploadButton.tsx';
 
 let xhr: FakeXhrControl;
@@ -29,7 +30,19 @@ async function openUpload() {
   return { user, dialog, d: within(dialog) };
 }
 
-const uploads = () => api.calls.filter((call) => call.path === '/admin/problems/upload-file');
+const uploads = () => api.calls.filter((call) => call.path === '/admin/problems/upload-file/jobs');
+const jobReads = () => api.calls.filter((call) => call.method === 'GET' && call.path === `/admin/jobs/${JOB_ID}`);
+
+/** The job answers `steps` in turn, one per read, and then the last one again. */
+function jobSteps(...steps: Job[]) {
+  let read = 0;
+  api.on(`GET /admin/jobs/${JOB_ID}`, () => json(steps[Math.min(read++, steps.length - 1)]));
+}
+
+async function chooseAndExtract(user: ReturnType<typeof userEvent.setup>, d: ReturnType<typeof within>) {
+  await user.upload(d.getByLabelText(/^File/), pdfFile());
+  await user.click(d.getByRole('button', { name: 'Extract' }));
+}
 
 describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
   it('starts with 10 problems and the interface language, and cannot extract without a file', async () => {
@@ -80,14 +93,13 @@ describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
     expect(uploads()).toHaveLength(0);
   });
 
-  it('sends the file with the session header, the language and the count, shows the progress, then the drafts', async () => {
+  it('starts the job with the file, the session header, the language and the count, then opens its drafts', async () => {
     let form: FormData | undefined;
     let authorization: string | null = null;
-    api.on('POST /admin/problems/upload-file', async (request) => {
+    api.on('POST /admin/problems/upload-file/jobs', async (request) => {
       authorization = request.headers.get('Authorization');
       form = await request.formData();
-      const { EXTRACTION } = await import('./test-fixtures.ts');
-      return json(EXTRACTION);
+      return json({ job_id: JOB_ID }, 202);
     });
     const { user, d } = await openUpload();
     await user.type(d.getByLabelText('Problem set name (optional)'), 'Brüche 6b');
@@ -114,7 +126,7 @@ describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
 
   it('falls back to 10 problems when the count is not a number', async () => {
     let count: FormDataEntryValue | null | undefined;
-    api.on('POST /admin/problems/upload-file', async (request) => {
+    api.on('POST /admin/problems/upload-file/jobs', async (request) => {
       count = (await request.formData()).get('num_problems');
       return json({ detail: 'No AI provider is configured.' }, 503);
     });
@@ -127,55 +139,223 @@ describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
     expect(input).toHaveValue(10);
   });
 
-  it('shows the elapsed time while the server extracts, and Cancel stops the request without a message', async () => {
-    api.on('POST /admin/problems/upload-file', () => new Promise<Response>(() => {}));
+  it('follows the job page by page, with a named progressbar and the state changes announced', async () => {
+    jobSteps(
+      extractionJob('queued'),
+      extractionJob('running', { done: 0, total: 0 }),
+      extractionJob('running', { done: 2, total: 12 }),
+      extractionJob('done', { done: 12, total: 12 }),
+    );
     const { user, d } = await openUpload();
-    await user.upload(d.getByLabelText(/^File/), pdfFile());
-    await user.click(d.getByRole('button', { name: 'Extract' }));
-    expect(await d.findByText('Extracting problems…')).toBeVisible();
-    expect(d.getByRole('timer', { name: 'Elapsed time' })).toHaveTextContent(/^0:0\d$/);
+    await user.type(d.getByLabelText('Problem set name (optional)'), 'Brüche 6b');
+    await chooseAndExtract(user, d);
+    expect(await d.findByText('Waiting to start…')).toBeVisible();
+    // The keyboard's focus is on the progress (Extract is disabled now), inside the dialog.
+    expect(d.getByText('Waiting to start…').closest('[tabindex="-1"]')).toHaveFocus();
+    expect(d.getByRole('status')).toHaveTextContent('The extraction is waiting to start.');
+    expect(d.getByText(/You can close this window/)).toBeVisible();
+    expect(await d.findByText('Opening the file…', undefined, { timeout: 3000 })).toBeVisible();
+    expect(d.getByRole('status')).toHaveTextContent('The extraction is running.');
+    expect(await d.findByText('Page 3 of 12', undefined, { timeout: 3000 })).toBeVisible();
+    const bar = d.getByRole('progressbar', { name: 'Page 3 of 12' });
+    expect(bar).toHaveAttribute('aria-valuenow', '17');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Page 3 of 12');
+    // The form is held while the job runs.
+    expect(d.getByLabelText('Problem set name (optional)')).toBeDisabled();
+    await screen.findByRole('dialog', { name: 'Check the extracted problems' }, { timeout: 3000 });
+    expect(screen.getByText('The selected problems are created in the new topic “Brüche 6b”.')).toBeVisible();
+    // Once done, nobody asks any more.
+    const reads = jobReads().length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(jobReads()).toHaveLength(reads);
+  });
+
+  it('Cancel while the file is on its way stops the upload without a message', async () => {
+    api.on('POST /admin/problems/upload-file/jobs', () => new Promise<Response>(() => {}));
+    const { user, d } = await openUpload();
+    await chooseAndExtract(user, d);
+    expect(await d.findByText('Uploading…')).toBeVisible();
     await user.click(d.getByRole('button', { name: 'Cancel' }));
     expect(xhr.aborted).toBe(1);
-    expect(d.queryByText('Extracting problems…')).toBeNull();
-    // Back to the form with the file kept, for another try; nothing went wrong.
+    expect(d.queryByText('Uploading…')).toBeNull();
     expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
     expect(screen.queryByText('The file could not be processed.')).toBeNull();
   });
 
-  it('shows problems.upload_error when the extraction fails without an explanation', async () => {
-    api.on('POST /admin/problems/upload-file', () => new Response('', { status: 500 }));
+  it('Cancel while the server extracts cancels the job and keeps the choices for another try', async () => {
+    jobSteps(extractionJob('running', { done: 1, total: 4 }));
     const { user, d } = await openUpload();
-    await user.upload(d.getByLabelText(/^File/), pdfFile());
-    await user.click(d.getByRole('button', { name: 'Extract' }));
+    await chooseAndExtract(user, d);
+    expect(await d.findByText('Page 2 of 4')).toBeVisible();
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === `/admin/jobs/${JOB_ID}`)).toBe(true));
+    await waitFor(() => expect(d.queryByText('Page 2 of 4')).toBeNull());
+    expect(d.getByRole('status')).toHaveTextContent('The extraction was cancelled.');
+    expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
+    expect(screen.queryByRole('dialog', { name: 'Check the extracted problems' })).toBeNull();
+    expect(screen.queryByText('The file could not be processed.')).toBeNull();
+  });
+
+  it('says so when the cancel itself fails, and goes on following the job', async () => {
+    jobSteps(extractionJob('running', { done: 1, total: 4 }));
+    api.on(`DELETE /admin/jobs/${JOB_ID}`, () => new Response('', { status: 500 }));
+    const { user, d } = await openUpload();
+    await chooseAndExtract(user, d);
+    expect(await d.findByText('Page 2 of 4')).toBeVisible();
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('The extraction could not be cancelled.')).toBeInTheDocument();
+    expect(d.getByText('Page 2 of 4')).toBeVisible();
+  });
+
+  it("tells a failed job by its error code's text, in the interface language, and returns to the form", async () => {
+    jobSteps(
+      extractionJob('running', { done: 0, total: 2 }),
+      extractionJob('failed', { done: 0, total: 2 }, { error: { detail: 'The AI service took too long to answer.', code: 'ai.timeout' } }),
+    );
+    const { user, d } = await openUpload();
+    await chooseAndExtract(user, d);
+    expect(await screen.findByText('The AI service took too long to answer. Please try again.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(d.getByRole('status')).toHaveTextContent('The extraction failed.');
+    expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
+  });
+
+  it('shows problems.upload_error when the job cannot be started without an explanation', async () => {
+    api.on('POST /admin/problems/upload-file/jobs', () => new Response('', { status: 500 }));
+    const { user, d } = await openUpload();
+    await chooseAndExtract(user, d);
     expect(await screen.findByText('The file could not be processed.')).toBeInTheDocument();
     expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
   });
 
-  it("explains a failure the server names by its code, in the interface language (the error policy)", async () => {
-    api.on('POST /admin/problems/upload-file', () => json({ detail: 'No AI provider is configured.', code: 'ai.not_configured' }, 503));
+  it("explains a refused start the server names by its code, in the interface language (the error policy)", async () => {
+    api.on('POST /admin/problems/upload-file/jobs', () =>
+      json({ detail: 'No AI provider is configured.', code: 'ai.not_configured' }, 503),
+    );
     const { user, d } = await openUpload();
-    await user.upload(d.getByLabelText(/^File/), pdfFile());
-    await user.click(d.getByRole('button', { name: 'Extract' }));
+    await chooseAndExtract(user, d);
     expect(await screen.findByText('The AI service is not set up on this server.')).toBeInTheDocument();
   });
 
   it("shows the server's own explanation for a code this app does not know yet", async () => {
     // A code outside the contract's list can only come from a newer server; the contract allows
     // any body on a server failure (5xx), so that is where this build meets such a code.
-    api.on('POST /admin/problems/upload-file', () =>
+    api.on('POST /admin/problems/upload-file/jobs', () =>
       json({ detail: 'Page 3 of the PDF could not be read.', code: 'upload.page_unreadable' }, 503),
     );
     const { user, d } = await openUpload();
-    await user.upload(d.getByLabelText(/^File/), pdfFile());
-    await user.click(d.getByRole('button', { name: 'Extract' }));
+    await chooseAndExtract(user, d);
     expect(await screen.findByText('Page 3 of the PDF could not be read.')).toBeInTheDocument();
   });
 
-  it('says so when the file holds no problems', async () => {
-    api.on('POST /admin/problems/upload-file', () => json({ problems: [], pages: [] }));
+  it('returns to the form when the followed job is gone', async () => {
+    api.on(`GET /admin/jobs/${JOB_ID}`, () => json({ detail: 'Job not found', code: 'not_found' }, 404));
     const { user, d } = await openUpload();
-    await user.upload(d.getByLabelText(/^File/), pdfFile());
-    await user.click(d.getByRole('button', { name: 'Extract' }));
+    await chooseAndExtract(user, d);
+    expect(await screen.findByText('This item no longer exists.')).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
+  });
+
+  it('says so when the file holds no problems', async () => {
+    jobSteps(extractionJob('done', { done: 1, total: 1 }, { result: { problems: [], pages: [] } }));
+    const { user, d } = await openUpload();
+    await chooseAndExtract(user, d);
     expect(await d.findByRole('alert')).toHaveTextContent('No problems were found in the file.');
+  });
+});
+
+describe('Recent extractions (docs/product/screens.md#upload-flow): the tab may close, the job goes on', () => {
+  const OTHER_ID = '8b2e4d10-1a3c-4f5e-9d7b-6c0a2e4f8b31';
+  const FAILED_ID = 'c5d7e9f1-2b4a-4c6e-8f0d-1a3b5c7d9e2f';
+
+  function recent(...jobs: Job[]) {
+    api.on('GET /admin/jobs', () => json({ jobs: jobs.map(jobSummary) }));
+  }
+
+  it('lists nothing for a user without extractions', async () => {
+    const { d } = await openUpload();
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/admin/jobs')).toBe(true));
+    expect(d.queryByText('Recent extractions')).toBeNull();
+  });
+
+  it('lists each with its file name, state and start; a running one with its progress, a failed one with why', async () => {
+    recent(
+      extractionJob('running', { done: 1, total: 3 }, { file_name: 'Bruchrechnung-Klasse6.pdf' }),
+      extractionJob('done', { done: 2, total: 2 }, { job_id: OTHER_ID, file_name: 'Geometrie.pdf', created_at: '2026-11-26T14:05:30Z' }),
+      extractionJob('failed', { done: 0, total: 1 }, { job_id: FAILED_ID, file_name: null, error: { detail: 'Too slow', code: 'ai.timeout' } }),
+    );
+    const { d } = await openUpload();
+    const list = await d.findByRole('list', { name: 'Recent extractions' });
+    const row = (name: string) => within(within(list).getByRole('listitem', { name }));
+    expect(row('Bruchrechnung-Klasse6.pdf').getByText('Running')).toBeVisible();
+    expect(row('Bruchrechnung-Klasse6.pdf').getByRole('progressbar', { name: 'Page 2 of 3' })).toBeInTheDocument();
+    expect(row('Bruchrechnung-Klasse6.pdf').getByRole('button', { name: 'Show progress' })).toBeVisible();
+    expect(row('Geometrie.pdf').getByText('Done')).toBeVisible();
+    expect(row('Geometrie.pdf').getByText(/^Started 26\.11\.2026 \d\d:05$/)).toBeVisible();
+    expect(row('Geometrie.pdf').getByRole('button', { name: 'Check drafts' })).toBeVisible();
+    expect(row('Unnamed file').getByText('Failed')).toBeVisible();
+    expect(row('Unnamed file').getByText('The AI service took too long to answer. Please try again.')).toBeVisible();
+    expect(row('Unnamed file').queryByRole('button')).toBeNull();
+  });
+
+  it('opens a finished extraction later with the topic and language chosen when it was started', async () => {
+    const { rememberJobChoices } = await import('./job-choices.ts');
+    rememberJobChoices(JOB_ID, { language: 'de', problemsetName: 'Brüche 6b' });
+    recent(extractionJob('done', { done: 2, total: 2 }));
+    let language: FormDataEntryValue | null = null;
+    api.on('POST /admin/problems/upload-file/confirm', async (request) => {
+      language = (await request.formData()).get('language');
+      return json({ problem_ids: [105, 106, 107], problemset_id: 34 });
+    });
+    const { user, d } = await openUpload();
+    const list = await d.findByRole('list', { name: 'Recent extractions' });
+    await user.click(within(list).getByRole('button', { name: 'Check drafts' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Check the extracted problems' });
+    expect(within(confirm).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(confirm).getByText('The selected problems are created in the new topic “Brüche 6b”.')).toBeVisible();
+    for (const n of [1, 2, 3]) expect(within(confirm).getByRole('listitem', { name: `Problem ${n}` })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Create problems' }));
+    await waitFor(() => expect(language).toBe('de'));
+    expect(uploads()).toHaveLength(0);
+    // Listed again, it says its problems were created, so that they are not created twice unawares.
+    const { isJobConfirmed } = await import('./job-choices.ts');
+    expect(isJobConfirmed(JOB_ID)).toBe(true);
+  });
+
+  it('says of a finished extraction whose drafts were created here that they were', async () => {
+    const { markJobConfirmed } = await import('./job-choices.ts');
+    markJobConfirmed(JOB_ID, { language: 'de', problemsetName: '' });
+    recent(extractionJob('done', { done: 2, total: 2 }));
+    const { d } = await openUpload();
+    const row = within(within(await d.findByRole('list', { name: 'Recent extractions' })).getByRole('listitem', { name: 'arbeitsblatt.pdf' }));
+    expect(row.getByText('Its problems have already been created.')).toBeVisible();
+    expect(row.getByRole('button', { name: 'Check drafts' })).toBeVisible();
+  });
+
+  it("opens one started in another browser with the dialog's own choices", async () => {
+    recent(extractionJob('done', { done: 2, total: 2 }));
+    const { user, d } = await openUpload();
+    await user.type(d.getByLabelText('Problem set name (optional)'), 'Geometrie 7a');
+    await user.click(within(await d.findByRole('list', { name: 'Recent extractions' })).getByRole('button', { name: 'Check drafts' }));
+    expect(await screen.findByText('The selected problems are created in the new topic “Geometrie 7a”.')).toBeVisible();
+  });
+
+  it('follows a running extraction from the list to its drafts', async () => {
+    recent(extractionJob('running', { done: 0, total: 2 }));
+    jobSteps(extractionJob('running', { done: 1, total: 2 }), extractionJob('done', { done: 2, total: 2 }));
+    const { user, d } = await openUpload();
+    await user.click(within(await d.findByRole('list', { name: 'Recent extractions' })).getByRole('button', { name: 'Show progress' }));
+    expect(await d.findByRole('progressbar', { name: 'Page 2 of 2' })).toBeInTheDocument();
+    // The list steps aside while one job is followed.
+    expect(d.queryByRole('list', { name: 'Recent extractions' })).toBeNull();
+    await screen.findByRole('dialog', { name: 'Check the extracted problems' }, { timeout: 3000 });
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    api.on('GET /admin/jobs', () => new Response('', { status: 500 }));
+    const { user, d } = await openUpload();
+    expect(await d.findByText('The recent extractions could not be loaded.', undefined, { timeout: 4000 })).toBeVisible();
+    recent(extractionJob('done', { done: 2, total: 2 }));
+    await user.click(d.getByRole('button', { name: 'Try again' }));
+    expect(await d.findByRole('list', { name: 'Recent extractions' })).toBeVisible();
   });
 });

@@ -1,16 +1,19 @@
 import { MAX_FILE_BYTES, NUM_PROBLEMS, type ExtractionResult, type Language } from '@backoffice/api-client';
-import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Input, Portal, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useAppConfigQuery } from '../../lib/shared-queries.ts';
 import { FormField, LanguageField, languageValue, optionalText, TextField, useZodForm } from '../../components/form/index.ts';
-import { notifyError } from '../../lib/errors.ts';
+import { notifyError, notifyErrorBody } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';
-import { useExtract } from './api.ts';
+import { useCancelExtractionMutation, useExtractionJobQuery, useStartExtraction } from './api.ts';
+import { ExtractionProgress } from './ExtractionProgress.tsx';
+import { jobChoices, rememberJobChoices } from './job-choices.ts';
 import type { UploadProgress } from './progress-fetch.ts';
-import { uploadError } from './upload-messages.ts';
+import { RecentExtractions } from './RecentExtractions.tsx';
+import { cancelError, uploadError } from './upload-messages.ts';
 import { checkUploadFile, parseNumProblems, PDF_ONLY_ACCEPT, UPLOAD_ACCEPT, type FileProblem } from './upload-rules.ts';
 
 /** What the confirm dialog needs: the drafts and pages, and the choices made here. */
@@ -18,6 +21,8 @@ export interface Extraction {
   result: ExtractionResult;
   language: Language;
   problemsetName: string;
+  /** The server's job that extracted the drafts. */
+  jobId?: string;
 }
 
 export interface UploadDialogProps {
@@ -35,13 +40,11 @@ const uploadFormSchema = z.object({
 });
 type UploadForm = z.infer<typeof uploadFormSchema>;
 
-type Phase = { step: 'form' } | { step: 'uploading'; progress: UploadProgress | null } | { step: 'extracting'; since: number };
-
-/** m:ss, e.g. 0:07 or 1:32. */
-function formatElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+/**
+ * The form; the file on its way (bytes sent); then the server's job, followed until it ends
+ * (docs/product/states.md#upload).
+ */
+type Phase = { step: 'form' } | { step: 'uploading'; progress: UploadProgress | null } | { step: 'job'; jobId: string };
 
 /** A file's size in the interface language's way, in kB below 1 MB (e.g. "18 kB", "1,2 MB"). */
 function formatSize(bytes: number, locale: string): string {
@@ -50,23 +53,14 @@ function formatSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
-/** Seconds since `since`, updated every second while shown. */
-function useElapsed(since: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (since === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [since]);
-  return since === null ? 0 : now - since;
-}
-
 /**
  * The first step of the upload flow (docs/product/screens.md, validation.md): a worksheet (PDF, JPG or PNG, at most 5 MB),
  * an optional name for a new topic, how many problems to extract (1-50, default 10) and their
- * language. Extract sends the file and shows the upload's progress, then the time the server
- * has been extracting; Cancel stops either and keeps the choices for another try.
+ * language. Extract sends the file and shows the upload's progress; the server then extracts in
+ * the background, and the dialog follows its job page by page ("Page 3 of 12") until the drafts
+ * are there, which opens the confirm step. Cancel stops the upload or the job and keeps the
+ * choices for another try. The job outlives the dialog and the tab: closing leaves it running,
+ * and the recent extractions below the form follow it again or open its drafts later.
  *
  * A server without an AI provider reads only the text of PDFs (the app configuration says so):
  * then a note says it before a file is chosen, the picker offers PDFs only, and an image chosen
@@ -74,7 +68,8 @@ function useElapsed(since: number | null): number {
  */
 export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: UploadDialogProps) {
   const { t } = useLingui();
-  const extract = useExtract();
+  const startExtraction = useStartExtraction();
+  const cancelJob = useCancelExtractionMutation();
   const uiLanguage = useAtomValue(localeAtom);
   const form = useZodForm(uploadFormSchema, { problemsetName: '', numProblems: String(NUM_PROBLEMS.default), language: uiLanguage });
   const appConfig = useAppConfigQuery();
@@ -85,16 +80,75 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   const file = fileProblem ? null : chosenFile;
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const [noDrafts, setNoDrafts] = useState(false);
+  // What a screen reader hears when the followed job changes its state (the live region below).
+  const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
-  const elapsed = useElapsed(phase.step === 'extracting' ? phase.since : null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const followedJobId = phase.step === 'job' ? phase.jobId : null;
+  const jobQuery = useExtractionJobQuery(followedJobId);
+  const job = jobQuery.data?.job_id === followedJobId ? jobQuery.data : undefined;
   const busy = phase.step !== 'form';
   const fileName = file?.name ?? '';
   const size = file ? formatSize(file.size, uiLanguage) : '';
   const maxSize = formatSize(MAX_FILE_BYTES, uiLanguage);
   const { minimum, maximum } = NUM_PROBLEMS;
+  const loadingJob = t({ id: 'upload.job_loading', message: 'Asking the server…' });
+  const uploadingLabel = t({ id: 'upload.uploading', message: 'Uploading…' });
 
-  // Closing the dialog while a request runs stops it.
+  // Closing the dialog while the file is on its way stops the upload; a job the server has
+  // started goes on (it is in the recent extractions).
   useEffect(() => () => abortRef.current?.abort(), []);
+
+  const announceState = t({ id: 'upload.job_announce_running', message: 'The extraction is running.' });
+  const announceQueued = t({ id: 'upload.job_announce_queued', message: 'The extraction is waiting to start.' });
+  const announceDone = t({ id: 'upload.job_announce_done', message: 'The extraction is done.' });
+  const announceFailed = t({ id: 'upload.job_announce_failed', message: 'The extraction failed.' });
+  const announceCancelled = t({ id: 'upload.job_announce_cancelled', message: 'The extraction was cancelled.' });
+
+  // The followed job has ended: its drafts open the confirm step (with the choices made when it
+  // was started, in this browser; else the form's), a failure is told as the synchronous call
+  // would have told it, a cancel (also from another tab) returns to the form.
+  const jobState = job?.state;
+  useEffect(() => {
+    if (!job || phase.step !== 'job') return;
+    if (job.state === 'queued') setAnnouncement(announceQueued);
+    if (job.state === 'running') setAnnouncement(announceState);
+    if (job.state === 'done') {
+      const result = job.result;
+      if (!result || result.problems.length === 0) {
+        setNoDrafts(true);
+        setPhase({ step: 'form' });
+        setAnnouncement(announceDone);
+        return;
+      }
+      const { problemsetName, language } = form.getValues();
+      const choices = jobChoices(job.job_id) ?? { language, problemsetName: problemsetName.trim() };
+      onExtracted({ result, language: choices.language, problemsetName: choices.problemsetName, jobId: job.job_id });
+    } else if (job.state === 'failed') {
+      setPhase({ step: 'form' });
+      setAnnouncement(announceFailed);
+      void notifyErrorBody(job.error, uploadError);
+    } else if (job.state === 'cancelled') {
+      setPhase({ step: 'form' });
+      setAnnouncement(announceCancelled);
+    }
+    // Only a change of the job's state moves the dialog on; its pages move the bar alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followedJobId, job?.job_id, jobState]);
+
+  // Once the upload starts or a job is followed, the progress takes the focus: Extract and the
+  // list's button are gone or disabled, the keyboard stays in the dialog, a screen reader reads
+  // where the extraction is, and on a phone the progress (below the form) comes into view.
+  useEffect(() => {
+    if (busy) progressRef.current?.focus();
+  }, [busy]);
+
+  // The job could not be read at all (gone, or the server unreachable after a retry).
+  useEffect(() => {
+    if (phase.step !== 'job' || !jobQuery.isError || jobQuery.data) return;
+    setPhase({ step: 'form' });
+    void notifyError(jobQuery.error, uploadError);
+  }, [phase.step, jobQuery.isError, jobQuery.data, jobQuery.error]);
 
   const fileMessages: Record<FileProblem, string> = {
     type: readsImages
@@ -119,22 +173,17 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
     abortRef.current = controller;
     setPhase({ step: 'uploading', progress: null });
     try {
-      const result = await extract({
+      const jobId = await startExtraction({
         file,
         language,
         numProblems: count,
         signal: controller.signal,
         onUploadProgress: (progress) => setPhase({ step: 'uploading', progress }),
-        onUploaded: () => setPhase({ step: 'extracting', since: Date.now() }),
       });
       if (controller.signal.aborted) return;
       abortRef.current = null;
-      if (result.problems.length === 0) {
-        setNoDrafts(true);
-        setPhase({ step: 'form' });
-        return;
-      }
-      onExtracted({ result, language, problemsetName: problemsetName.trim() });
+      rememberJobChoices(jobId, { language, problemsetName: problemsetName.trim() });
+      setPhase({ step: 'job', jobId });
     } catch (error) {
       // A cancel is the user's choice, not a failure.
       if (controller.signal.aborted) return;
@@ -145,9 +194,25 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
   };
 
   const cancel = () => {
+    if (phase.step === 'job') {
+      cancelJob.mutate(phase.jobId, {
+        onSuccess: () => {
+          setPhase({ step: 'form' });
+          setAnnouncement(announceCancelled);
+        },
+        onError: (error) => void notifyError(error, cancelError),
+      });
+      return;
+    }
     abortRef.current?.abort();
     abortRef.current = null;
     setPhase({ step: 'form' });
+  };
+
+  const follow = (jobId: string) => {
+    setNoDrafts(false);
+    setAnnouncement('');
+    setPhase({ step: 'job', jobId });
   };
 
   const numProblemsField = form.register('numProblems', {
@@ -251,33 +316,55 @@ export default function UploadDialog({ onClose, onExtracted, finalFocusEl }: Upl
                     <Alert.Title>{t({ id: 'upload.no_problems', message: 'No problems were found in the file.' })}</Alert.Title>
                   </Alert.Root>
                 ) : null}
-                {phase.step === 'uploading' ? (
-                  <Progress.Root value={percent} max={100} colorPalette="teal" aria-live="polite">
-                    <Stack direction="row" justify="space-between" mb="1">
-                      <Progress.Label>{t({ id: 'upload.uploading', message: 'Uploading…' })}</Progress.Label>
-                      {percent !== null ? <Progress.ValueText>{`${percent} %`}</Progress.ValueText> : null}
-                    </Stack>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                {busy ? (
+                  <Stack gap="2" ref={progressRef} tabIndex={-1} outline="none">
+                    {phase.step === 'uploading' ? (
+                      <Progress.Root value={percent} max={100} colorPalette="teal" translations={{ value: () => uploadingLabel }}>
+                        <Stack direction="row" justify="space-between" mb="1">
+                          <Progress.Label>{uploadingLabel}</Progress.Label>
+                          {percent !== null ? <Progress.ValueText>{`${percent} %`}</Progress.ValueText> : null}
+                        </Stack>
+                        <Progress.Track>
+                          <Progress.Range />
+                        </Progress.Track>
+                      </Progress.Root>
+                    ) : null}
+                    {phase.step === 'job' ? (
+                      <Stack gap="2">
+                        {job && !(job.state === 'done' || job.state === 'failed' || job.state === 'cancelled') ? (
+                          <ExtractionProgress job={job} />
+                        ) : (
+                          <Progress.Root value={null} colorPalette="teal" translations={{ value: () => loadingJob }}>
+                            <Progress.Label fontSize="sm" mb="1">
+                              {loadingJob}
+                            </Progress.Label>
+                            <Progress.Track aria-valuetext={loadingJob}>
+                              <Progress.Range />
+                            </Progress.Track>
+                          </Progress.Root>
+                        )}
+                        {job?.file_name ? (
+                          <Text fontSize="sm" color="fg.muted">
+                            {job.file_name}
+                          </Text>
+                        ) : null}
+                        <Text fontSize="sm" color="fg.muted">
+                          {t({
+                            id: 'upload.job_close_hint',
+                            message: 'You can close this window: the extraction goes on, and “Recent extractions” opens it again.',
+                          })}
+                        </Text>
+                      </Stack>
+                    ) : null}
+                  </Stack>
                 ) : null}
-                {phase.step === 'extracting' ? (
-                  <Progress.Root value={null} colorPalette="teal">
-                    <Stack direction="row" justify="space-between" mb="1">
-                      <Progress.Label>{t({ id: 'upload.extracting', message: 'Extracting problems…' })}</Progress.Label>
-                      <Text as="span" fontSize="sm" role="timer" aria-label={t({ id: 'upload.elapsed', message: 'Elapsed time' })}>
-                        {formatElapsed(elapsed)}
-                      </Text>
-                    </Stack>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                ) : null}
+                {phase.step === 'form' ? <RecentExtractions onOpen={follow} /> : null}
+                <VisuallyHidden role="status" aria-live="polite">
+                  {announcement}
+                </VisuallyHidden>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={busy ? cancel : onClose}>
+                <Button type="button" variant="outline" onClick={busy ? cancel : onClose} loading={cancelJob.isPending}>
                   {t({ id: 'common.cancel', message: 'Cancel' })}
                 </Button>
                 <Button type="submit" colorPalette="teal" loading={busy} disabled={!file}>

@@ -1,4 +1,4 @@
-import type { ExtractionResult } from '@backoffice/api-client';
+import type { ExtractionResult, Job, JobProgress, JobState, JobSummary } from '@backoffice/api-client';
 import { fakeApi, json, USERS, type FakeApi } from '../../../test/fake-api.ts';
 
 // A 1×1 PNG stands in for the page images and figures.
@@ -52,12 +52,42 @@ export const EXTRACTION: ExtractionResult = {
   ],
 };
 
-/** A signed-in teacher whose uploads extract EXTRACTION and whose confirms succeed. */
+export const JOB_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0b7a8d14';
+
+/** An extraction job of arbeitsblatt.pdf in `state`; a done one carries EXTRACTION. */
+export function extractionJob(state: JobState, progress: JobProgress = { done: 0, total: 0 }, changes: Partial<Job> = {}): Job {
+  return {
+    job_id: JOB_ID,
+    kind: 'extraction',
+    state,
+    progress,
+    result: state === 'done' ? EXTRACTION : null,
+    error: null,
+    file_name: 'arbeitsblatt.pdf',
+    created_at: '2026-11-27T09:41:12Z',
+    updated_at: '2026-11-27T09:41:58Z',
+    ...changes,
+  };
+}
+
+/** A job as the recent list shows it (without its result). */
+export function jobSummary(job: Job): JobSummary {
+  const { result: _result, ...summary } = job;
+  return summary;
+}
+
+/**
+ * A signed-in teacher whose uploads start job JOB_ID, which is done at once with EXTRACTION,
+ * whose confirms succeed, and who has no recent extractions.
+ */
 export function uploadApi(): FakeApi {
   return fakeApi({
     'GET /admin/auth/me': () => json(USERS.teacher),
     'GET /admin/app-config': () => json({ student_app_url: 'https://lernen.example.org/app', extraction_reads_images: true }),
-    'POST /admin/problems/upload-file': () => json(EXTRACTION),
+    'POST /admin/problems/upload-file/jobs': () => json({ job_id: JOB_ID }, 202),
+    [`GET /admin/jobs/${JOB_ID}`]: () => json(extractionJob('done', { done: 2, total: 2 })),
+    [`DELETE /admin/jobs/${JOB_ID}`]: () => new Response(null, { status: 204 }),
+    'GET /admin/jobs': () => json({ jobs: [] }),
     'POST /admin/problems/upload-file/confirm': () => json({ problem_ids: [105, 106], problemset_id: 34 }),
   });
 }

@@ -42,10 +42,6 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   removeClassStudent: STAFF,
   addClassProblemset: STAFF,
   removeClassProblemset: STAFF,
-  startProblemUploadJob: STAFF,
-  getJob: STAFF,
-  cancelJob: STAFF,
-  listJobs: STAFF,
 };
 
 /**

@@ -1,6 +1,6 @@
 // Background jobs (src/jobs/, docs/architecture.md "Jobs"): an extraction started with
 // startProblemUploadJob, followed with getJob, cancelled with cancelJob, listed with listJobs;
-// its scope (creator and admins; anyone else 404, parents 403), progress, retries and errors;
+// its scope (creator and admins; anyone else 404), progress, retries and errors;
 // a password-reset mail that outlives the process that queued it; and, on PostgreSQL, two
 // server instances on one database: one AI limit for both, and a job of a killed process
 // finished by the other.
@@ -182,11 +182,15 @@ describe('who sees a job', () => {
     expect((await getJob(jobId, 'teacher')).body.state).toBe('done');
   });
 
-  it('parents may not upload or follow jobs (403)', async () => {
-    expect((await start(worksheet, 'parent')).status).toBe(403);
-    expect((await getJob(jobId, 'parent')).status).toBe(403);
-    expect((await server.call('cancelJob', { as: 'parent', params: { jobId } })).status).toBe(403);
-    expect((await server.call('listJobs', { as: 'parent' })).status).toBe(403);
+  it('a parent uploads like everyone (as with uploadProblemFile) and sees only their own jobs', async () => {
+    expect((await getJob(jobId, 'parent')).status).toBe(404);
+    expect((await server.call('cancelJob', { as: 'parent', params: { jobId } })).status).toBe(404);
+    const own = await start(worksheet, 'parent');
+    expect(own.status).toBe(202);
+    const listed = await server.call<{ jobs: { job_id: string }[] }>('listJobs', { as: 'parent' });
+    expect(listed.status).toBe(200);
+    expect(listed.body.jobs.map((job) => job.job_id)).toEqual([own.body.job_id]);
+    expect((await getJob(own.body.job_id, 'parent')).status).toBe(200);
   });
 
   it("listJobs gives the caller's own recent jobs, newest first, without their answers", async () => {

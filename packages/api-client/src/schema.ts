@@ -1422,7 +1422,7 @@ export interface paths {
         put?: never;
         /**
          * Start extracting problem drafts from a PDF or image in the background
-         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The same form and the same checks as `uploadProblemFile` (file type by content, size, page count of a PDF, the form's fields), with the same error codes, all answered before any job exists. Then the file is kept in the database and a job of kind `extraction` is queued: the answer is 202 with the job's id at once, and `getJob` follows it (state, pages done of pages in total) until it is `done` with exactly the answer `uploadProblemFile` would have given. The job survives a restart or the end of a server process (another process takes it over after the job expiry, JOB_EXPIRE_SECONDS), is retried with growing waits when the AI service was busy, unreachable or too slow, and can be cancelled with `cancelJob`. A scan or photo without text while no AI provider is configured answers 503 `ai.not_configured` here, not later.
+         * @description Every role, as the upload itself (a parent too). The same form and the same checks as `uploadProblemFile` (file type by content, size, page count of a PDF, the form's fields), with the same error codes, all answered before any job exists. Then the file is kept in the database and a job of kind `extraction` is queued: the answer is 202 with the job's id at once, and `getJob` follows it (state, pages done of pages in total) until it is `done` with exactly the answer `uploadProblemFile` would have given. The job survives a restart or the end of a server process (another process takes it over after the job expiry, JOB_EXPIRE_SECONDS), is retried with growing waits when the AI service was busy, unreachable or too slow, and can be cancelled with `cancelJob`. A scan or photo without text while no AI provider is configured answers 503 `ai.not_configured` here, not later.
          */
         post: operations["startProblemUploadJob"];
         delete?: never;
@@ -1440,7 +1440,7 @@ export interface paths {
         };
         /**
          * The caller's recent background jobs
-         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The caller's own jobs of the last 7 days, newest first, at most 20 (an admin too sees only their own here), optionally of one `kind`: for the upload dialog's "recent extractions". Each entry is the job without its `result` (a finished extraction's drafts and page images are fetched with `getJob`).
+         * @description Every role, as the upload itself (a parent too). The caller's own jobs of the last 7 days, newest first, at most 20 (an admin too sees only their own here), optionally of one `kind`: for the upload dialog's "recent extractions". Each entry is the job without its `result` (a finished extraction's drafts and page images are fetched with `getJob`).
          */
         get: operations["listJobs"];
         put?: never;
@@ -1463,14 +1463,14 @@ export interface paths {
         };
         /**
          * A background job's state, progress and result
-         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The job's creator and admins see a job; for anyone else, as for an unknown id, it answers 404. `state` goes from `queued` to `running` to `done`, `failed` or `cancelled` (a job being retried after a passing failure is `queued` again). `progress` counts pages done of pages in total for an extraction. `result` is set only when `done`: for an extraction exactly the answer of `uploadProblemFile`. `error` is set only when `failed`, with the code the synchronous call would have answered (`ai.timeout`, `ai.bad_answer`, `upload.invalid_file`, …). Jobs are kept for 7 days.
+         * @description Every role, as the upload itself (a parent too). The job's creator and admins see a job; for anyone else, as for an unknown id, it answers 404. `state` goes from `queued` to `running` to `done`, `failed` or `cancelled` (a job being retried after a passing failure is `queued` again). `progress` counts pages done of pages in total for an extraction. `result` is set only when `done`: for an extraction exactly the answer of `uploadProblemFile`. `error` is set only when `failed`, with the code the synchronous call would have answered (`ai.timeout`, `ai.bad_answer`, `upload.invalid_file`, …). Jobs are kept for 7 days.
          */
         get: operations["getJob"];
         put?: never;
         post?: never;
         /**
          * Cancel a background job
-         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The job's creator and admins may cancel it; for anyone else, as for an unknown id, it answers 404. A queued job never starts; a running extraction stops before its next page, and its state becomes `cancelled`. Cancelling a job that has already ended (done, failed, cancelled) changes nothing and answers 204 as well. No body.
+         * @description Every role, as the upload itself (a parent too). The job's creator and admins may cancel it; for anyone else, as for an unknown id, it answers 404. A queued job never starts; a running extraction stops before its next page, and its state becomes `cancelled`. Cancelling a job that has already ended (done, failed, cancelled) changes nothing and answers 204 as well. No body.
          */
         delete: operations["cancelJob"];
         options?: never;
@@ -5300,7 +5300,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
             422: {
@@ -5336,7 +5335,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServerBusy"];
         };
@@ -5363,7 +5361,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServerBusy"];
@@ -5389,7 +5386,6 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServerBusy"];

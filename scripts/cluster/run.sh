@@ -27,7 +27,7 @@ pg="${CLUSTER_PG:-postgres://postgres@127.0.0.1:5432}"
 # session mid-edit, upload problem files and worksheets, and read signed file addresses; the
 # phone layouts (the same requests again) are left out: about two and a half minutes on two
 # cores. resilience.spec.ts starts servers of its own and is never part of it.
-specs="${CLUSTER_SPECS:-sign-in.spec.ts session-and-language.spec.ts rows-and-lists.spec.ts users-settings.spec.ts problem-files.spec.ts upload-and-settings.spec.ts}"
+specs="${CLUSTER_SPECS:-sign-in.spec.ts session-and-language.spec.ts rows-and-lists.spec.ts users-settings.spec.ts problem-files.spec.ts upload.spec.ts}"
 skip="${CLUSTER_SKIP:-on a phone}"
 
 as_root() {
@@ -54,6 +54,10 @@ port2="$(free_port)"
 while [ "$port2" = "$port1" ]; do port2="$(free_port)"; done
 lb_port="$(free_port)"
 while [ "$lb_port" = "$port1" ] || [ "$lb_port" = "$port2" ]; do lb_port="$(free_port)"; done
+ai_port1="$(free_port)"
+while [ "$ai_port1" = "$port1" ] || [ "$ai_port1" = "$port2" ] || [ "$ai_port1" = "$lb_port" ]; do ai_port1="$(free_port)"; done
+ai_port2="$(free_port)"
+while [ "$ai_port2" = "$port1" ] || [ "$ai_port2" = "$port2" ] || [ "$ai_port2" = "$lb_port" ] || [ "$ai_port2" = "$ai_port1" ]; do ai_port2="$(free_port)"; done
 
 db="cluster_$(date +%Y%m%d%H%M%S)_$$"
 work="$(mktemp -d)"
@@ -82,18 +86,30 @@ trap cleanup EXIT INT TERM
 echo "━━ cluster: database $db, processes on :$port1 and :$port2, HAProxy on :$lb_port"
 psql "$pg/postgres" -qc "create database \"$db\"" >/dev/null
 
+# The processes' AI provider: the loopback OpenAI-compatible server of the tests, one per
+# process (so that the job handover below sees which process is extracting), answering each
+# call after 300 ms as a slow model would, so that the extraction of a 20-page worksheet lasts
+# long enough to kill the process in the middle of it.
+for ai_port in "$ai_port1" "$ai_port2"; do
+  node apps/server/scripts/loopback-ai.ts --port "$ai_port" --delay-ms 300 >"$work/ai-$ai_port.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 60); do curl -fsS -o /dev/null "http://127.0.0.1:$ai_port/v1/models" 2>/dev/null && break; sleep 0.5; done
+done
+
 start_server() {
-  local name=$1 port=$2
+  local name=$1 port=$2 ai_port=$3
   # The same settings for both, as in deploy/compose.yaml: one database, one DATA_DIR (the
-  # mail outbox), the balancer trusted for the client's address.
+  # mail outbox), the balancer trusted for the client's address. A short job heartbeat, so that
+  # the job handover below does not wait the default 30 s for a killed process's job.
   env DATABASE_URL="$pg/$db" HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" \
     WEB_DIST="$root/apps/web/dist" PUBLIC_URL="http://127.0.0.1:$lb_port" SEED_DEMO=true \
-    TRUST_PROXY=127.0.0.1 DB_POOL_SIZE=5 LOG_LEVEL=warn \
+    TRUST_PROXY=127.0.0.1 DB_POOL_SIZE=5 LOG_LEVEL=warn JOB_HEARTBEAT_SECONDS=10 \
+    AI_BASE_URL="http://127.0.0.1:$ai_port/v1" AI_MODEL=loopback AI_API_KEY=loopback-key \
     node apps/server/src/server.ts >"$work/$name.log" 2>&1 &
   pids+=($!)
 }
-start_server app1 "$port1"
-start_server app2 "$port2"
+start_server app1 "$port1" "$ai_port1"
+start_server app2 "$port2" "$ai_port2"
 LB_BIND="127.0.0.1:$lb_port" LB_STATS_SOCKET="$work/haproxy.sock" APP1="127.0.0.1:$port1" APP2="127.0.0.1:$port2" \
   "$haproxy_bin" -f deploy/haproxy.cfg -db >"$work/haproxy.log" 2>&1 &
 pids+=($!)
@@ -129,7 +145,7 @@ node scripts/cluster/cross-process.ts "http://127.0.0.1:$port1" "http://127.0.0.
 echo "━━ cluster: journeys through the balancer ($specs; not: $skip)"
 journeys_start=$(date +%s)
 # shellcheck disable=SC2086 # the list of spec files is meant to split
-(cd apps/web && E2E_BASE_URL="http://127.0.0.1:$lb_port" pnpm exec playwright test -c playwright.server.config.ts --grep-invert "$skip" $specs)
+(cd apps/web && E2E_BASE_URL="http://127.0.0.1:$lb_port" E2E_UPLOAD_AI=1 pnpm exec playwright test -c playwright.server.config.ts --grep-invert "$skip" $specs)
 journeys_end=$(date +%s)
 
 echo "━━ cluster: both processes served the journeys"
@@ -163,7 +179,8 @@ echo "━━ cluster: kill -9 job handover"
 if [ -x scripts/cluster/job-handover.sh ]; then
   CLUSTER_DATABASE_URL="$pg/$db" CLUSTER_APP1_PID="${pids[0]}" CLUSTER_APP2_PID="${pids[1]}" \
     CLUSTER_APP1_URL="http://127.0.0.1:$port1" CLUSTER_APP2_URL="http://127.0.0.1:$port2" \
-    CLUSTER_LB_URL="http://127.0.0.1:$lb_port" bash scripts/cluster/job-handover.sh
+    CLUSTER_LB_URL="http://127.0.0.1:$lb_port" CLUSTER_AI1_URL="http://127.0.0.1:$ai_port1/v1" \
+    CLUSTER_AI2_URL="http://127.0.0.1:$ai_port2/v1" bash scripts/cluster/job-handover.sh
 else
   echo "   skipped: scripts/cluster/job-handover.sh does not exist yet (no job queue)"
 fi

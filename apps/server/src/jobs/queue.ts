@@ -134,6 +134,30 @@ function adapterFor(db: Database): { db: Db; backend: 'postgres' | 'pglite' } {
   };
 }
 
+/** The advisory lock that lets one process at a time install or update the queue's tables. */
+const QUEUE_START_LOCK = 7_316_404;
+
+/**
+ * Runs `start` while holding QUEUE_START_LOCK on PostgreSQL: processes that start at the same
+ * moment on an empty database would otherwise both try to create pg-boss's schema, and the
+ * second fails (found by the two-process run, scripts/cluster/run.sh). PGlite has one process.
+ */
+async function oneStartAtATime<T>(db: Database, start: () => Promise<T>): Promise<T> {
+  const raw = rawDatabase(db);
+  if (raw.kind !== 'postgres') return start();
+  const client = await raw.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_START_LOCK]);
+    try {
+      return await start();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_START_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function startJobQueue(db: Database, config: Config, log: FastifyBaseLogger): Promise<JobQueue> {
   const { db: adapter, backend } = adapterFor(db);
   const monitorSeconds = Math.max(1, Math.min(60, Math.round(config.JOB_HEARTBEAT_SECONDS / 2)));
@@ -147,15 +171,17 @@ export async function startJobQueue(db: Database, config: Config, log: FastifyBa
     queueCacheIntervalSeconds: 60,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
   const options = queueOptions(config);
-  for (const [name, queue] of Object.entries(options)) {
-    // createQueue leaves an existing queue as it is; updateQueue brings its settings to this configuration.
-    await boss.createQueue(name, queue);
-    const { heartbeatSeconds, retryDelayMax, expireInSeconds, retentionSeconds, deleteAfterSeconds, retryLimit, retryDelay, retryBackoff } = queue;
-    const settings = { heartbeatSeconds, retryDelayMax, expireInSeconds, retentionSeconds, deleteAfterSeconds, retryLimit, retryDelay, retryBackoff };
-    await boss.updateQueue(name, Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)));
-  }
+  await oneStartAtATime(db, async () => {
+    await boss.start();
+    for (const [name, queue] of Object.entries(options)) {
+      // createQueue leaves an existing queue as it is; updateQueue brings its settings to this configuration.
+      await boss.createQueue(name, queue);
+      const { heartbeatSeconds, retryDelayMax, expireInSeconds, retentionSeconds, deleteAfterSeconds, retryLimit, retryDelay, retryBackoff } = queue;
+      const settings = { heartbeatSeconds, retryDelayMax, expireInSeconds, retentionSeconds, deleteAfterSeconds, retryLimit, retryDelay, retryBackoff };
+      await boss.updateQueue(name, Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)));
+    }
+  });
   const names = Object.keys(options);
   const workers = new Map<QueueName, string>();
   // Jobs queued here whose first attempt here has not ended, and who waits for that.

@@ -209,6 +209,11 @@ export async function startLoopbackAi(options: { port?: number; host?: string; d
       if (req.method === 'GET' && req.url?.endsWith('/models')) {
         return send(res, 200, { object: 'list', data: [{ id: 'loopback', object: 'model', created: 0, owned_by: 'loopback' }] });
       }
+      // Not part of the protocol: how many chat requests are being answered now and were in all,
+      // so that a script in another process sees who is using this model (the two-process run).
+      if (req.method === 'GET' && req.url?.endsWith('/_status')) {
+        return send(res, 200, { in_flight: inFlight, requests: requests.length });
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
       }

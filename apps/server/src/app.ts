@@ -23,6 +23,7 @@ import { createPrinting } from './modules/classes/printing.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import { createImageWork } from './modules/problems/image-work/client.ts';
 import type { Services } from './services.ts';
+import { createFileStore, type FileStore } from './storage/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Where the log goes (standard output unless given; tests capture it). */
   logStream?: { write(line: string): void };
   handlers?: Partial<Handlers>;
+  /** The file storage; the configuration's (STORAGE_URL, or DATA_DIR/files) unless given. */
+  files?: FileStore;
 }
 
 export interface BuiltApp {
@@ -212,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer ?? createMailer(config, app.log),
     ai: createAiProvider(config, app.log),
     images: createImageWork(),
+    files: options.files ?? createFileStore(config),
     printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
     lifecycle: { startedAt: Date.now(), stopping: false },
   };

@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Printing } from './modules/classes/printing.ts';
 import type { ImageWork } from './modules/problems/image-work/client.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 /** What handlers may use besides the request: one object, built once per server. */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   ai: AiProvider | undefined;
   /** Work on pictures and PDFs, in a process of its own. */
   images: ImageWork;
+  /** Where images, templates, thumbnails and recordings live (src/storage/). */
+  files: FileStore;
   /** Access sheets, rendered in worker threads and streamed. */
   printing: Printing;
   /** When the process started, and whether it is shutting down (readiness then answers 503). */

@@ -4,6 +4,7 @@ import type { Handlers } from '../contract/handler.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { classHandlers } from './classes/handlers.ts';
 import { conversationHandlers } from './conversations/handlers.ts';
+import { fileHandlers } from './files/handlers.ts';
 import { operationsHandlers } from './operations/handlers.ts';
 import { problemHandlers } from './problems/handlers.ts';
 import { problemsetHandlers } from './problemsets/handlers.ts';
@@ -25,4 +26,5 @@ export const handlers: Partial<Handlers> = {
   ...problemsetHandlers,
   ...problemHandlers,
   ...operationsHandlers,
+  ...fileHandlers,
 };

@@ -31,7 +31,7 @@ export const up: MigrationStep = async (tx, context: MigrationContext) => {
   const count = pending.rows[0]!.n;
   if (count > 0) {
     const store = context.store;
-    if (!store) throw new Error(`Migration 011 moves ${count} files into the file storage, but none was given to migrate().`);
+    if (!store) throw new Error(`Migration 011 moves the files of ${count} rows into the file storage, but none was given to migrate().`);
     let last = 0;
     for (;;) {
       const { rows } = await sql<OldProblem>`

@@ -42,7 +42,6 @@ const s3Store = (prefix = 'school/') =>
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
-    FILE_SWEEP_HOURS: 24,
   });
 
 const drivers: [string, () => FileStore][] = [

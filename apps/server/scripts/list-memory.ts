@@ -28,7 +28,15 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The demo's administrator (src/db/seed/people.ts), written out so the script runs against any version of the server. */
 const ADMIN = { email: 'katrin.vogel@example.org', password: 'Demo-Admin-2026' };
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** The process's resident memory in MB; NaN once it has ended. */
+function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-list-memory-'));
@@ -98,12 +106,18 @@ try {
   console.log(`${PHOTOS} problems with photos (${(photoBytes / PHOTOS / 1024).toFixed(0)} kB each) created in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
   const agent = new Agent({ connections: 64 });
+  let failed = 0;
   const get = async (url: string) => {
     const started = performance.now();
-    const res = await request(base + url, { headers: auth, dispatcher: agent });
-    const bytes = (await res.body.arrayBuffer()).byteLength;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
-    return { ms: performance.now() - started, bytes };
+    try {
+      const res = await request(base + url, { headers: auth, dispatcher: agent });
+      const bytes = (await res.body.arrayBuffer()).byteLength;
+      if (res.statusCode !== 200) failed += 1;
+      return { ms: performance.now() - started, bytes };
+    } catch {
+      failed += 1;
+      return { ms: performance.now() - started, bytes: 0 };
+    }
   };
   const first = (await (await fetch(`${base}/api/admin/problems/search?per_page=20`, { headers: auth })).json()) as { total: number };
   const pages = Math.ceil(first.total / 20);
@@ -112,7 +126,10 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const before = rssMb(server.pid!);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 50);
+  const sampler = setInterval(() => {
+    const now = rssMb(server.pid!);
+    if (!Number.isNaN(now)) peak = Math.max(peak, now);
+  }, 50);
   let pageCount = 0;
   const imageTimes: number[] = [];
   let pageBytes = 0;
@@ -124,8 +141,14 @@ try {
         for (let k = 0; k < pages; k++) {
           // Each user starts at another page, so the users are spread over the list.
           const page = ((k + user) % pages) + 1;
-          const res = await request(`${base}/api/admin/problems/search?per_page=20&page=${page}`, { headers: auth, dispatcher: agent });
-          const text = await res.body.text();
+          if (server.exitCode !== null) return;
+          let text: string;
+          try {
+            text = await (await request(`${base}/api/admin/problems/search?per_page=20&page=${page}`, { headers: auth, dispatcher: agent })).body.text();
+          } catch {
+            failed += 1;
+            continue;
+          }
           pageCount += 1;
           pageBytes += Buffer.byteLength(text);
           const items = (JSON.parse(text) as { items: { file_url: string | null; thumbnail_url?: string | null; file_type: string | null }[] }).items;
@@ -157,7 +180,8 @@ try {
       'p95 ms': percentile(imageTimes, 95).toFixed(1),
     },
   });
-  console.log(`server memory (VmRSS): ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak (+${(peak - before).toFixed(0)} MB), ${after.toFixed(0)} MB after`);
+  console.log(`server memory (VmRSS): ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak (+${(peak - before).toFixed(0)} MB), ${after.toFixed(0)} MB after; ${failed} requests failed`);
+  if (server.exitCode !== null) console.log(`the server ended during the run (exit ${server.exitCode}, signal ${server.signalCode}):\n${output.slice(-2000)}`);
   await agent.close();
 } finally {
   await cleanup();

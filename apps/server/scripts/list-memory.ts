@@ -149,9 +149,14 @@ try {
             failed += 1;
             continue;
           }
+          const items = (JSON.parse(text) as { items?: { file_url: string | null; thumbnail_url?: string | null; file_type: string | null }[] }).items;
+          // An error answer (503 server.busy when the database's queue is full) has no items.
+          if (!items) {
+            failed += 1;
+            continue;
+          }
           pageCount += 1;
           pageBytes += Buffer.byteLength(text);
-          const items = (JSON.parse(text) as { items: { file_url: string | null; thumbnail_url?: string | null; file_type: string | null }[] }).items;
           const pictures = items.filter((p) => p.file_url && p.file_type?.startsWith('image/')).map((p) => p.thumbnail_url ?? p.file_url!);
           // A browser loads a page's pictures six at a time.
           for (let i = 0; i < pictures.length; i += 6) {

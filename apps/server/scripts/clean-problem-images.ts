@@ -15,7 +15,7 @@ const dryRun = process.argv.includes('--dry-run');
 const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const images = createImageWork();
-const files = createFileStore(config);
+const files = await createFileStore(config);
 try {
   await migrate(db, { store: files });
   const report = await cleanProblemImages(db, images, files, { dryRun });

@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer ?? createMailer(config, app.log),
     ai: createAiProvider(config, app.log),
     images: createImageWork(),
-    files: options.files ?? createFileStore(config),
+    files: options.files ?? (await createFileStore(config)),
     printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
     lifecycle: { startedAt: Date.now(), stopping: false },
   };

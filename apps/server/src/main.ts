@@ -22,7 +22,7 @@ const db = await openDatabase({
     if (warn && ms > config.SLOW_QUERY_MS) warn({ msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) });
   },
 });
-const files = createFileStore(config);
+const files = await createFileStore(config);
 // Moving files out of the tables (migration 011) needs the storage to be there first.
 await files.check();
 await migrate(db, { store: files });

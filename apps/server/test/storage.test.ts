@@ -8,7 +8,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { createFileStore, createFolderStore, createS3Store, fileKey, type FileStore, RECORDINGS_PREFIX, sha256, typeOfKey } from '../src/storage/index.ts';
+import { createFileStore, createFolderStore, fileKey, type FileStore, RECORDINGS_PREFIX, sha256, typeOfKey } from '../src/storage/index.ts';
+import { createS3Store } from '../src/storage/s3-store.ts';
 import { sweepUnreferenced } from '../src/storage/sweep.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
@@ -44,7 +45,7 @@ const s3Store = (prefix = 'school/') =>
     S3_FORCE_PATH_STYLE: 'true',
   });
 
-const drivers: [string, () => FileStore][] = [
+const drivers: [string, () => FileStore | Promise<FileStore>][] = [
   ['folder', () => createFolderStore(path.join(folder, 'files'))],
   ['S3 (s3rver)', () => s3Store()],
 ];
@@ -69,8 +70,8 @@ describe('keys', () => {
 
 describe.each(drivers)('the %s driver', (_name, make) => {
   let store: FileStore;
-  beforeAll(() => {
-    store = make();
+  beforeAll(async () => {
+    store = await make();
   });
   const data = Buffer.from('0123456789abcdefghij');
   const key = fileKey(data, 'application/pdf');
@@ -142,11 +143,11 @@ describe('the S3 driver', () => {
   });
 
   it('keeps two prefixes of one bucket apart', async () => {
-    const other = s3Store('other-school/');
+    const other = await s3Store('other-school/');
     const data = Buffer.from('only here');
     const key = fileKey(data, 'image/gif');
     await other.put(key, data, 'image/gif');
-    expect(await s3Store().stat(key)).toBeUndefined();
+    expect(await (await s3Store()).stat(key)).toBeUndefined();
     expect(await listAll(other)).toEqual([key]);
   });
 });

@@ -16,7 +16,7 @@ if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
 }
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: databaseLimits(config) });
 try {
-  await migrate(db, { store: createFileStore(config) });
+  await migrate(db, { store: await createFileStore(config) });
   const outcome = await createAdmin(
     db,
     { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstname: config.ADMIN_FIRSTNAME, lastname: config.ADMIN_LASTNAME, language: config.ADMIN_LANGUAGE },

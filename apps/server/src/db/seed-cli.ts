@@ -12,7 +12,7 @@ import { LONG_CONVERSATION, seedLongConversation } from './seed/long-conversatio
 const config = loadConfig();
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: { ...databaseLimits(config), statementTimeoutMs: 0 } });
-const files = createFileStore(config);
+const files = await createFileStore(config);
 try {
   const applied = await migrate(db, { store: files });
   if (applied.length) console.log(`Migrated ${where}: ${applied.join(', ')}`);

@@ -137,7 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // Test files share one PostgreSQL: five connections each, unless a test sets DB_POOL_SIZE.
   const { db, drop } = await freshDatabase({ ...databaseLimits(config), poolSize: options.env?.DB_POOL_SIZE ? config.DB_POOL_SIZE : 5 });
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   await seedDemo(db, files);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };

@@ -25,7 +25,7 @@ export async function startLoggedApp(level: 'info' | 'trace' = 'trace'): Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-log-'));
   const lines: string[] = [];
   const config = loadConfig({ LOG_LEVEL: level, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), SEED_DEMO: 'false', PUBLIC_URL: 'http://backoffice.test' });
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   await seedDemo(db, files);
   const { app } = await buildApp({ config, db, files, logStream: { write: (line) => void lines.push(line) } });
   return {

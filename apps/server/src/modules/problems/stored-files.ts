@@ -2,7 +2,7 @@
 // their keys, types and sizes (migration 010). An image also gets its thumbnail for the list
 // cards, made here once, content-addressed like the image.
 import type { ProblemUpdate } from '../../db/schema.ts';
-import { fileKey, type FileStore } from '../../storage/index.ts';
+import { fileKey, type FileStore } from '../../storage/file-store.ts';
 import type { FileContent } from './files.ts';
 import type { StoredImageType } from './image-work/stored-image.ts';
 import type { Thumbnail } from './image-work/thumbnail.ts';

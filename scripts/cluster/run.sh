@@ -131,7 +131,7 @@ echo "   both processes ready after $((ready - started)) s"
 # Both started on the empty database at once: each migration must have run exactly once, and
 # exactly one of them must have made the demo data (the other found it there).
 migrated=$(psql "$pg/$db" -tAc "select count(*) from schema_migrations")
-migrations=$(find apps/server/src/db/migrations -name '[0-9][0-9][0-9]_*.sql' | wc -l)
+migrations=$(find apps/server/src/db/migrations -name '[0-9][0-9][0-9]_*.sql' -o -name '[0-9][0-9][0-9]_*.ts' | wc -l)
 seeders=$( (grep -l 'demo data created' "$work/app1.log" "$work/app2.log" || true) | wc -l)
 echo "   migrations recorded: $migrated of $migrations; demo data made by $seeders process(es)"
 if [ "$migrated" != "$migrations" ] || [ "$seeders" != "1" ]; then

@@ -9,14 +9,16 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { cleanProblemImages } from '../src/modules/problems/clean-images.ts';
 import { createImageWork } from '../src/modules/problems/image-work/client.ts';
+import { createFileStore } from '../src/storage/index.ts';
 
 const dryRun = process.argv.includes('--dry-run');
 const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const images = createImageWork();
+const files = await createFileStore(config);
 try {
-  await migrate(db);
-  const report = await cleanProblemImages(db, images, { dryRun });
+  await migrate(db, { store: files });
+  const report = await cleanProblemImages(db, images, files, { dryRun });
   const verb = dryRun ? 'would be' : 'were';
   console.log(`${report.checked} images checked.`);
   for (const c of report.cleaned) console.log(`  problem ${c.problemId}: the ${c.what} ${verb} cleaned (${c.from} → ${c.to} bytes)`);

@@ -26,6 +26,7 @@ import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { seedLoadProblems } from '../src/db/seed/load-problems.ts';
 import { LONG_CONVERSATION, seedLongConversation } from '../src/db/seed/long-conversation.ts';
 import { PROGRESS_CLASS, seedProgressClass } from '../src/db/seed/progress-class.ts';
+import { createFolderStore } from '../src/storage/index.ts';
 import { freePort } from '../test/helpers/free-port.ts';
 
 const args = process.argv.slice(2);
@@ -36,13 +37,15 @@ const QUERY_BUDGET_MS = 50;
 const LOAD_PROBLEMS = 20_000;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Where the server keeps its data for this run, and how to remove it afterwards. */
+/**
+ * Where the server keeps its data for this run, and how to remove it afterwards: a temporary
+ * DATA_DIR (PGlite's data and the files folder), and with DATABASE_URL a schema of its own.
+ */
 async function storage(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-load-'));
-    return { env: { DATA_DIR: dir }, label: 'PGlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-load-'));
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
+  if (!url) return { env: { DATA_DIR: dir }, label: 'PGlite', cleanup: removeDir };
   const schema = `load_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -50,11 +53,12 @@ async function storage(): Promise<{ env: Record<string, string>; label: string; 
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    env: { DATABASE_URL: scoped.toString() },
+    env: { DATABASE_URL: scoped.toString(), DATA_DIR: dir },
     label: 'PostgreSQL',
     cleanup: async () => {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
+      await removeDir();
     },
   };
 }
@@ -88,6 +92,8 @@ async function run(base: string, tokens: Record<'admin' | 'teacher', string>, sc
   /** Refused at once with 503 (the server's queue is full): counted apart from failures. */
   let busy = 0;
   let errors = 0;
+  /** Bytes of the answers' bodies, to report their mean size. */
+  let bytes = 0;
   const pending: Promise<void>[] = [];
   const end = performance.now() + seconds * 1000;
   let next = performance.now();
@@ -103,7 +109,7 @@ async function run(base: string, tokens: Record<'admin' | 'teacher', string>, sc
         dispatcher: agent,
       })
         .then(async (res) => {
-          await res.body.arrayBuffer();
+          bytes += (await res.body.arrayBuffer()).byteLength;
           if (res.statusCode === 503) busy++;
           else if (res.statusCode >= 300) failures++;
           latencies.push(performance.now() - started);
@@ -129,6 +135,7 @@ async function run(base: string, tokens: Record<'admin' | 'teacher', string>, sc
     'p50 ms': percentile(latencies, 50).toFixed(1),
     'p95 ms': p95.toFixed(1),
     'p99 ms': percentile(latencies, 99).toFixed(1),
+    'kB/answer': (bytes / Math.max(1, latencies.length) / 1024).toFixed(1),
     'budget ms': scenario.budgetMs,
     ok: p95 <= scenario.budgetMs && failures === 0 && busy === 0,
   };
@@ -140,10 +147,11 @@ let progressClassId = 0;
 {
   const started = performance.now();
   const db = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR! });
-  await migrate(db);
-  await seedDemo(db);
-  await seedLoadProblems(db, LOAD_PROBLEMS);
-  await seedLongConversation(db);
+  const files = createFolderStore(path.join(env.DATA_DIR!, 'files'));
+  await migrate(db, { store: files });
+  await seedDemo(db, files);
+  await seedLoadProblems(db, files, LOAD_PROBLEMS);
+  await seedLongConversation(db, files);
   progressClassId = await seedProgressClass(db);
   await db.destroy();
   console.log(`Seeded the demo data, ${LOAD_PROBLEMS} more problems and a conversation of ${LONG_CONVERSATION.messageCount} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

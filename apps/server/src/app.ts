@@ -28,6 +28,7 @@ import { createImageWork } from './modules/problems/image-work/client.ts';
 import { startJobs } from './jobs/index.ts';
 import { startWorkers } from './jobs/workers.ts';
 import type { Services } from './services.ts';
+import { createFileStore, type FileStore } from './storage/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -36,6 +37,8 @@ export interface AppOptions {
   /** Where the log goes (standard output unless given; tests capture it). */
   logStream?: { write(line: string): void };
   handlers?: Partial<Handlers>;
+  /** The file storage; the configuration's (STORAGE_URL, or DATA_DIR/files) unless given. */
+  files?: FileStore;
 }
 
 export interface BuiltApp {
@@ -205,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     ai: createAiProvider(config, app.log, aiSlots),
     images: createImageWork(),
     jobs: await startJobs(db, config, app.log),
+    files: options.files ?? (await createFileStore(config)),
     printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
     lifecycle: { startedAt: Date.now(), stopping: false },
   };

@@ -14,6 +14,21 @@ const schema = z.object({
   /** postgres://… uses a real PostgreSQL server; without it, PGlite keeps the data in DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /**
+   * Where files live (images, templates, thumbnails, recordings): `s3://bucket[/prefix]` for an
+   * S3-compatible bucket (with the S3_ variables), `file:///path` for a folder; unset, DATA_DIR/files.
+   */
+  STORAGE_URL: z.string().regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?|file:\/\/\/.+)$/, 'must be s3://bucket[/prefix] or file:///path').optional(),
+  /** The S3 server's address (e.g. http://127.0.0.1:9000); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the SDK's own credential chain (AWS_ variables, instance roles). Never logged. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true`: bucket in the path (most self-hosted servers); `false`: bucket as a subdomain (AWS). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Stored files no row names any more are removed this many hours after their last write (0: never). */
+  FILE_SWEEP_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
   /** The address people open; used in e-mailed links. */
   PUBLIC_URL: z.string().url().optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it, mails go to DATA_DIR/outbox. */

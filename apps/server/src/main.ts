@@ -7,6 +7,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createAdmin } from './db/first-admin.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
+import { createFileStore } from './storage/index.ts';
+import { sweepUnreferenced } from './storage/sweep.ts';
 
 const config = loadConfig();
 // Slow queries are reported once the server serves requests: the migrations and the demo
@@ -20,8 +22,11 @@ const db = await openDatabase({
     if (warn && ms > config.SLOW_QUERY_MS) warn({ msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) });
   },
 });
-await migrate(db);
-const seeded = config.seedDemo && (await seedDemo(db));
+const files = await createFileStore(config);
+// Moving files out of the tables (migration 011) needs the storage to be there first.
+await files.check();
+await migrate(db, { store: files });
+const seeded = config.seedDemo && (await seedDemo(db, files));
 const firstAdmin =
   config.ADMIN_EMAIL && config.ADMIN_PASSWORD
     ? await createAdmin(
@@ -30,7 +35,7 @@ const firstAdmin =
         { onlyIntoEmpty: true },
       )
     : undefined;
-const { app, missing } = await buildApp({ config, db });
+const { app, missing } = await buildApp({ config, db, files });
 // src/server.ts started the tracer when OTEL_EXPORTER_OTLP_ENDPOINT is set; only then is this loaded.
 const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? await import('./telemetry.ts') : undefined;
 telemetry?.traceRoutes(app);
@@ -61,6 +66,17 @@ const close = async (signal: string) => {
   }
   process.exit(0);
 };
+// Files no row names any more go after FILE_SWEEP_HOURS (src/storage/sweep.ts says why not at once).
+if (config.FILE_SWEEP_HOURS > 0) {
+  const graceMs = config.FILE_SWEEP_HOURS * 3_600_000;
+  const sweep = setInterval(() => {
+    sweepUnreferenced(db, files, graceMs).then(
+      (result) => result.deleted.length && app.log.info({ deleted: result.deleted.length, checked: result.checked }, 'removed unreferenced files'),
+      (error: unknown) => app.log.error(error, 'sweeping unreferenced files failed'),
+    );
+  }, Math.min(graceMs / 4, 6 * 3_600_000));
+  sweep.unref();
+}
 process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
@@ -70,6 +86,7 @@ const lines = [
   '',
   `  Mathe-Backoffice is running: ${config.publicUrl}`,
   `  Database: ${storage}${seeded ? ' — demo data created' : ''}`,
+  `  Files: ${files.description}`,
   ...(firstAdmin === 'created' ? [`  First administrator created: ${config.ADMIN_EMAIL}`] : []),
   ...(config.seedDemo
     ? ['  Demo sign-ins:', ...DEMO_LOGINS.map((l) => `    ${l.usertype.padEnd(12)} ${l.email.padEnd(48)} ${l.password}`)]

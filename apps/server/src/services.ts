@@ -5,6 +5,7 @@ import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Printing } from './modules/classes/printing.ts';
 import type { ImageWork } from './modules/problems/image-work/client.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 /** What handlers may use besides the request: one object, built once per server. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   images: ImageWork;
   /** Work that outlives the request (extractions, mails), durable in the database (src/jobs/). */
   jobs: Jobs;
+  /** Where images, templates, thumbnails and recordings live (src/storage/). */
+  files: FileStore;
   /** Access sheets, rendered in worker threads and streamed. */
   printing: Printing;
   /** When the process started, and whether it is shutting down (readiness then answers 503). */

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FELIX, LENA } from '../src/db/seed/people.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
+import { fileKey, RECORDINGS_PREFIX } from '../src/storage/index.ts';
 
 const EMMA = 'e5w3y9ga7kpd';
 const OTHER_PARENT = { email: 'claudia.wagner@example.org', password: 'Andere-Eltern-2026' };
@@ -51,9 +52,12 @@ beforeAll(async () => {
   const rows = await server.db.selectFrom('conversations').select('conversation_id').where('student_id', '=', FELIX).orderBy('conversation_id').execute();
   felixConversations = rows.map((r) => r.conversation_id);
   // A recording for Felix's first conversation, to prove the audio is scoped too.
+  const audio = Buffer.from('RIFF0000WAVE');
+  const key = fileKey(audio, 'audio/wav', RECORDINGS_PREFIX);
+  await server.files.put(key, audio, 'audio/wav');
   await server.db
     .insertInto('recordings')
-    .values({ conversation_id: felixConversations[0]!, file_name: 'felix-test.wav', mime_type: 'audio/wav', data: Buffer.from('RIFF0000WAVE'), recorded_at: new Date() })
+    .values({ conversation_id: felixConversations[0]!, file_name: 'felix-test.wav', mime_type: 'audio/wav', file_key: key, size: audio.length, recorded_at: new Date() })
     .execute();
 });
 afterAll(() => server.close());

@@ -187,6 +187,50 @@ describe('getStudentRecording', () => {
     expect(res.body.subarray(8, 12).toString('ascii')).toBe('WAVE');
   });
 
+  it('streams from the file storage in byte ranges: 206 with Content-Range, the whole file without Range, 416 past the end', async () => {
+    const range = (value: string) => server.call<Buffer>('getStudentRecording', { params: { id: LENA, url: RECORDING }, as: 'teacher', headers: { range: value } });
+    const whole = await server.call<Buffer>('getStudentRecording', { params: { id: LENA, url: RECORDING }, as: 'teacher' });
+    const size = whole.body.length;
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe(String(size));
+    expect(size).toBeGreaterThan(1000);
+
+    const first = await range('bytes=0-99');
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.headers['content-length']).toBe('100');
+    expect(first.headers['content-type']).toBe('audio/wav');
+    expect(first.body.equals(whole.body.subarray(0, 100))).toBe(true);
+
+    const open = await range('bytes=1000-');
+    expect(open.status).toBe(206);
+    expect(open.headers['content-range']).toBe(`bytes 1000-${size - 1}/${size}`);
+    expect(open.body.equals(whole.body.subarray(1000))).toBe(true);
+
+    const tail = await range('bytes=-44');
+    expect(tail.status).toBe(206);
+    expect(tail.body.equals(whole.body.subarray(size - 44))).toBe(true);
+
+    // Past the end: nothing to send, and the size so the player can ask again.
+    const past = await range(`bytes=${size}-`);
+    expect(past.status).toBe(416);
+    expect(past.body).toMatchObject({ code: 'range_not_satisfiable' });
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    // A Range this does not serve (several ranges, another unit, nonsense) gets the whole file.
+    for (const value of ['bytes=0-1,5-9', 'items=0-5', 'bytes=9-2', 'nonsense']) {
+      const res = await range(value);
+      expect(res.status, value).toBe(200);
+      expect(res.body.length).toBe(size);
+    }
+  });
+
+  it('keeps the scope of a ranged request: out of scope is 404, whatever the Range', async () => {
+    const headers = { range: 'bytes=0-9' };
+    expect((await server.call('getStudentRecording', { params: { id: LENA, url: RECORDING }, as: 'parent', headers })).status).toBe(404);
+    expect((await server.call('getStudentRecording', { params: { id: JONAS, url: RECORDING }, headers })).status).toBe(404);
+    expect((await server.call('getStudentRecording', { params: { id: LENA, url: RECORDING }, as: null, headers })).status).toBe(401);
+  });
+
   it("answers 404 for another student's recording, an unknown one, or a student out of scope", async () => {
     expect((await server.call('getStudentRecording', { params: { id: JONAS, url: RECORDING } })).status).toBe(404);
     expect((await server.call('getStudentRecording', { params: { id: LENA, url: 'nothing.wav' } })).status).toBe(404);

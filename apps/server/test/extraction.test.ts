@@ -270,7 +270,7 @@ describe('confirming extracted drafts', () => {
     );
     expect(rows.map((r) => r.text)).toEqual([drafts[4]!.text, drafts[3]!.text, drafts[0]!.text]);
     expect(rows.map((r) => r.file_type)).toEqual(['image/png', 'image/png', null]);
-    expect(rows[0]!.file_data).toBe(drafts[4]!.image_data);
+    expect((await withoutAi.files.readAll(rows[0]!.file_key!)).toString('base64')).toBe(drafts[4]!.image_data);
     const topic = await withoutAi.call('listProblemsetProblems', { as: 'teacher', params: { id: res.body.problemset_id } });
     expect(topic.body.map((p: { problem_id: number }) => p.problem_id)).toEqual(res.body.problem_ids);
   });

@@ -18,7 +18,7 @@ import { cleanUp } from '../src/jobs/cleanup.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
-import { startTestServer, type TestServer } from './helpers/app.ts';
+import { scratchFileStore, startTestServer, type TestServer } from './helpers/app.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
 import { startLoopbackAi, type LoopbackAi } from './helpers/loopback-ai.ts';
 
@@ -291,7 +291,7 @@ describe('a password-reset mail', () => {
   it('queued by a process that closes before sending it is sent by the next one', async () => {
     const { db, drop } = await freshDatabase();
     try {
-      await seedDemo(db);
+      await seedDemo(db, await scratchFileStore());
       const email = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!.email;
       const sentByFirst: Mail[] = [];
       // A process that takes no jobs (JOB_CONCURRENCY=0) answers the request, then stops.
@@ -326,7 +326,7 @@ describe('a process that shuts down', () => {
     const env = { AI_BASE_URL: slow.url, AI_MODEL: 'tutor-text', AI_TIMEOUT_MS: '20000', SHUTDOWN_TIMEOUT_MS: '2000' };
     const mails: Mail[] = [];
     try {
-      await seedDemo(db);
+      await seedDemo(db, await scratchFileStore());
       const first = await appOn(db, env, mails);
       const jobId = await startOn(first.app, await scannedPdf(2));
       const row = () => db.selectFrom('jobs').select(['state', 'attempt']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
@@ -358,7 +358,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL (skipped on
     const env = { AI_BASE_URL: slow.url, AI_MODEL: 'tutor-text', AI_TIMEOUT_MS: '10000', AI_MAX_CONCURRENCY: '1' };
     const mails: Mail[] = [];
     try {
-      await seedDemo(db);
+      await seedDemo(db, await scratchFileStore());
       const one = await appOn(db, env, mails);
       const two = await appOn(otherDb, env, mails);
       try {
@@ -390,7 +390,7 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL (skipped on
     const mails: Mail[] = [];
     let child: ReturnType<typeof spawn> | undefined;
     try {
-      await seedDemo(db);
+      await seedDemo(db, await scratchFileStore());
       // This instance only answers requests; the job goes to the child process.
       const web = await appOn(db, { ...env, JOB_CONCURRENCY: '0' }, mails);
       child = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server.ts')], {

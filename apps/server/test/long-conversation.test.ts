@@ -13,8 +13,8 @@ afterAll(() => server.close());
 
 describe('seedLongConversation', () => {
   it('adds one conversation of 2,000 messages with every role, image parts, gaps and a recording, once', async () => {
-    expect(await seedLongConversation(server.db)).toBe(true);
-    expect(await seedLongConversation(server.db)).toBe(false);
+    expect(await seedLongConversation(server.db, server.files)).toBe(true);
+    expect(await seedLongConversation(server.db, server.files)).toBe(false);
     const { conversationId, studentId } = LONG_CONVERSATION;
     const res = await server.call<ConversationMessages>('getConversationMessages', {
       params: { conversationId },

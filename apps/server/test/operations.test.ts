@@ -28,10 +28,10 @@ describe('health and readiness', () => {
     expect(res.body.uptime_seconds).toBeGreaterThanOrEqual(0);
   });
 
-  it('readiness checks the database', async () => {
+  it('readiness checks the database and the file storage', async () => {
     const res = await server.call<{ status: string; checks: { database: { ok: boolean; ms: number } } }>('getReadiness', { as: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ready', checks: { database: { ok: true } } });
+    expect(res.body).toMatchObject({ status: 'ready', checks: { database: { ok: true }, storage: { ok: true } } });
   });
 
   it('every answer names its request: a new UUID, or a well-formed X-Request-Id from a proxy', async () => {
@@ -56,7 +56,8 @@ describe('health and readiness', () => {
 describe('readiness while shutting down or without a database', () => {
   it('answers 503 server.not_ready, in the contract', async () => {
     const { db, drop } = await freshDatabase();
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false' });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-ready-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false' });
     const { app, services } = await buildApp({ config, db });
     try {
       services.lifecycle.stopping = true;
@@ -76,6 +77,32 @@ describe('readiness while shutting down or without a database', () => {
       expect(checkResponse('getReadiness', noDatabase.statusCode, noDatabase.headers['content-type'] as string, noDatabase.rawPayload)).toBeNull();
     } finally {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 server.not_ready while the file storage cannot be reached (a folder that cannot be written, a bucket whose server is down)', async () => {
+    const { db, drop } = await freshDatabase();
+    const settings = [
+      { STORAGE_URL: 'file:///dev/null/files' },
+      { STORAGE_URL: 's3://backoffice', S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`, S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' },
+    ];
+    try {
+      for (const env of settings) {
+        const config = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false' });
+        const { app } = await buildApp({ config, db });
+        try {
+          const res = await app.inject({ method: 'GET', url: '/api/ready' });
+          expect(res.statusCode, env.STORAGE_URL).toBe(503);
+          expect(res.json().code).toBe('server.not_ready');
+          expect(res.json().detail).toMatch(/^Not ready: the file storage did not answer/);
+          expect(checkResponse('getReadiness', res.statusCode, res.headers['content-type'] as string, res.rawPayload)).toBeNull();
+        } finally {
+          await app.close();
+        }
+      }
+    } finally {
+      await drop();
     }
   });
 });

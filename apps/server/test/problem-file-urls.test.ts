@@ -1,10 +1,12 @@
-// No list and no mutation answer carries a problem's files: they carry signed addresses
-// (file_url, template_url), and the files are read there, cached by the browser. Five
-// problems with 5 MB files used to make the default problem page about 70 MB.
-import { randomBytes } from 'node:crypto';
+// No list and no mutation answer carries a problem's files: they carry addresses under
+// /api/files/ (file_url, thumbnail_url, template_url), and the files are read there from the
+// file storage, cached by anyone for a year. Five problems with 5 MB files used to make the
+// default problem page about 70 MB. The older signed addresses (getProblemImage) still work.
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactTokens } from '../src/app.ts';
 import { currentExpiry, fileToken, useFileUrlSecret } from '../src/modules/problems/file-urls.ts';
+import { fileKey, RECORDINGS_PREFIX } from '../src/storage/index.ts';
 import { MAX_JSON_ANSWER_BYTES, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
@@ -14,10 +16,20 @@ const SMALL = 100 * 1024;
 const IMAGE = randomBytes(5 * 1024 * 1024 - 1);
 const TEMPLATE = randomBytes(5 * 1024 * 1024 - 1);
 let big: number[] = [];
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Puts a file into the server's storage as the write paths do; its key. */
+async function store(data: Buffer, type: string): Promise<string> {
+  const key = fileKey(data, type);
+  await server.files.put(key, data, type);
+  return key;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
   // Stored directly: the files' bytes matter here, not what the image process makes of them.
+  const imageKey = await store(IMAGE, 'image/png');
+  const templateKey = await store(TEMPLATE, 'application/pdf');
   const rows = await server.db
     .insertInto('problems')
     .values(
@@ -29,10 +41,13 @@ beforeAll(async () => {
         gradeto: 6,
         difficulty: 2,
         language: 'de' as const,
-        file_data: IMAGE.toString('base64'),
+        file_key: imageKey,
         file_type: 'image/png',
-        template_data: TEMPLATE.toString('base64'),
+        file_size: IMAGE.length,
+        thumbnail_key: imageKey,
+        template_key: templateKey,
         template_type: 'application/pdf',
+        template_size: TEMPLATE.length,
         owner_school_id: 1,
         created_by_user_id: 3,
         collection_id: null,
@@ -57,9 +72,13 @@ describe('answers with problems', () => {
     expect(shown).toHaveLength(5);
     for (const p of shown) {
       expect(p).not.toHaveProperty('file_data');
-      expect(p.file_url).toMatch(new RegExp(`^/api/admin/problems/${p.problem_id}/image\\?t=\\d+\\.[\\w-]{43}$`));
-      expect(p.template_url).toMatch(new RegExp(`^/api/admin/problems/${p.problem_id}/template\\?t=`));
+      expect(p.file_url).toBe(`/api/files/${sha256(IMAGE)}.png`);
+      expect(p.thumbnail_url).toBe(p.file_url);
+      expect(p.template_url).toBe(`/api/files/${sha256(TEMPLATE)}.pdf`);
     }
+    // A problem without files has no addresses.
+    const plain = page.body.items.find((p: { problem_id: number }) => p.problem_id === 101) ?? (await server.call('getProblem', { as: 'teacher', params: { id: 101 } })).body;
+    expect(plain).toMatchObject({ file_url: null, thumbnail_url: null, template_url: null });
     expect(size(page)).toBeLessThan(SMALL);
 
     const topic = (await server.call('createProblemset', { as: 'teacher', body: { name: 'Große Dateien' } })).body.problemset_id;
@@ -82,67 +101,94 @@ describe('answers with problems', () => {
       expect(res.status, res.raw.body.slice(0, 200)).toBe(200);
       expect(size(res), `${res.raw.body.slice(0, 100)}`).toBeLessThan(SMALL);
       expect(res.raw.body).not.toContain(IMAGE.toString('base64').slice(0, 100));
+      expect(res.raw.body).toContain(`/api/files/${sha256(IMAGE)}.png`);
     }
   });
+});
 
-  it('serves the file at its address without a session, cached until the signature ends, 304 for the same ETag', async () => {
+describe('getFile', () => {
+  it('sends the file without a session, immutable for a year, with a strong ETag, nosniff, inline for images', async () => {
     const problem = (await server.call('getProblem', { as: 'teacher', params: { id: big[0]! } })).body;
     const image = await server.readFile(problem.file_url);
     expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
     expect(image.body.equals(IMAGE)).toBe(true);
-    const maxAge = Number(/^private, max-age=(\d+), immutable$/.exec(String(image.headers['cache-control']))?.[1]);
-    expect(maxAge).toBeGreaterThan(3600 - 5);
-    expect(maxAge).toBeLessThanOrEqual(7200);
-    const etag = String(image.headers.etag);
-    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await server.readFile(problem.file_url, { 'if-none-match': etag });
-    expect(again.status).toBe(304);
-    expect(again.raw.rawPayload.length).toBe(0);
-    expect((await server.readFile(problem.file_url, { 'if-none-match': `"0", W/${etag}` })).status).toBe(304);
-    expect((await server.readFile(problem.file_url, { 'if-none-match': '"0"' })).status).toBe(200);
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag: `"${sha256(IMAGE)}"`,
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      'content-length': String(IMAGE.length),
+    });
     const template = await server.readFile(problem.template_url);
-    expect(template.headers['content-type']).toBe('application/pdf');
     expect(template.body.equals(TEMPLATE)).toBe(true);
-    // The same address within the hour, so the browser's cache is used.
-    const later = (await server.call('searchProblems', { as: 'teacher' })).body.items.find((p: { problem_id: number }) => p.problem_id === big[0]);
-    expect(later.file_url).toBe(problem.file_url);
+    expect(template.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${sha256(TEMPLATE)}.pdf"`,
+      'x-content-type-options': 'nosniff',
+    });
   });
 
-  it('refuses a wrong, swapped or expired signature (403), and a problem without the file (404)', async () => {
-    const problem = (await server.call('getProblem', { as: 'teacher', params: { id: big[0]! } })).body;
-    const token = new URL(problem.file_url, 'http://x').searchParams.get('t')!;
-    const [expires, signature] = token.split('.') as [string, string];
-    const flipped = `${expires}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
-    const read = (id: number, kind: 'image' | 'template', t: string) =>
-      server.call(kind === 'image' ? 'getProblemImage' : 'getProblemTemplate', { as: null, params: { id }, query: { t } });
-    expect((await read(big[0]!, 'image', flipped)).status).toBe(403);
-    // Another problem's file, or the template, with this image's signature.
+  it('answers 304 for the ETag the browser has, and the file for any other', async () => {
+    const url = `/api/files/${sha256(IMAGE)}.png`;
+    const etag = `"${sha256(IMAGE)}"`;
+    const again = await server.readFile(url, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.readFile(url, { 'if-none-match': `"0", W/${etag}` })).status).toBe(304);
+    expect((await server.readFile(url, { 'if-none-match': '"0"' })).status).toBe(200);
+  });
+
+  it('answers 404 for a key without a file, and never serves a recording', async () => {
+    const unknown = await server.call('getFile', { as: null, params: { key: `${'0'.repeat(64)}.png` } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('not_found');
+    // A recording is stored under recordings/, which no key of this route can name.
+    const audio = Buffer.from('RIFF-secret-voice');
+    const recordingKey = fileKey(audio, 'audio/wav', RECORDINGS_PREFIX);
+    await server.files.put(recordingKey, audio, 'audio/wav');
+    const hash = recordingKey.slice(RECORDINGS_PREFIX.length);
+    expect((await server.call('getFile', { as: null, params: { key: hash } })).status).toBe(404);
+    const slashed = await server.app.inject({ method: 'GET', url: `/api/files/${encodeURIComponent(recordingKey)}` });
+    expect([404, 422]).toContain(slashed.statusCode);
+    // Not a key at all.
+    expect((await server.call('getFile', { as: null, params: { key: '../../etc/passwd' } })).status).toBe(422);
+  });
+});
+
+describe('the older signed addresses', () => {
+  const read = (id: number, kind: 'image' | 'template', t: string) =>
+    server.call(kind === 'image' ? 'getProblemImage' : 'getProblemTemplate', { as: null, params: { id }, query: { t } });
+
+  it('still send the file from the storage, and refuse a wrong, swapped or expired signature (403)', async () => {
+    const key = `${sha256(IMAGE)}.png`;
+    const token = fileToken(big[0]!, 'image', key, currentExpiry());
+    const ok = await read(big[0]!, 'image', token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.equals(IMAGE)).toBe(true);
+    expect(ok.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+    expect((await read(big[0]!, 'image', token.replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`))).status).toBe(403);
     expect((await read(big[1]!, 'image', token)).status).toBe(403);
     expect((await read(big[0]!, 'template', token)).status).toBe(403);
-    // A later end with the same signature.
-    expect((await read(big[0]!, 'image', `${Number(expires) + 3600}.${signature}`)).status).toBe(403);
-    // Correctly signed, but expired.
-    const hash = (await server.db.selectFrom('problems').select('file_hash').where('problem_id', '=', big[0]!).executeTakeFirstOrThrow()).file_hash!;
-    const past = currentExpiry() - 3 * 3600;
-    expect((await read(big[0]!, 'image', fileToken(big[0]!, 'image', hash, past))).status).toBe(403);
-    expect((await read(big[0]!, 'image', fileToken(big[0]!, 'image', hash, currentExpiry()))).status).toBe(200);
-    // No image, no problem.
+    expect((await read(big[0]!, 'image', fileToken(big[0]!, 'image', key, currentExpiry() - 3 * 3600))).status).toBe(403);
     expect((await read(101, 'image', token)).status).toBe(404);
     expect((await read(999_999, 'image', token)).status).toBe(404);
     expect((await read(big[0]!, 'image', 'no-token')).status).toBe(422);
   });
+});
 
-  it('makes the old address invalid when the file changes', async () => {
+describe('a changed file', () => {
+  it('gets a new address; the other file keeps its own', async () => {
     const before = (await server.call('getProblem', { as: 'teacher', params: { id: big[3]! } })).body;
-    await server.db.updateTable('problems').set({ file_data: Buffer.from('GIF89a').toString('base64'), file_type: 'image/gif' }).where('problem_id', '=', big[3]!).execute();
-    expect((await server.readFile(before.file_url)).status).toBe(403);
+    const gif = Buffer.from('GIF89a');
+    const key = await store(gif, 'image/gif');
+    await server.db.updateTable('problems').set({ file_key: key, file_type: 'image/gif', file_size: gif.length, thumbnail_key: key }).where('problem_id', '=', big[3]!).execute();
     const after = (await server.call('getProblem', { as: 'teacher', params: { id: big[3]! } })).body;
     expect(after.file_url).not.toBe(before.file_url);
     const image = await server.readFile(after.file_url);
     expect(image.headers['content-type']).toBe('image/gif');
     expect(image.body.toString()).toBe('GIF89a');
-    // The template did not change: its address stays.
     expect(after.template_url).toBe(before.template_url);
   });
 
@@ -151,13 +197,12 @@ describe('answers with problems', () => {
     const res = await server.call('getProblem', { as: 'parent', params: { id: big[0]! } });
     expect(res.status).toBe(404);
     const page = await server.call('searchProblems', { as: 'parent', query: { per_page: 100 } });
-    expect(page.raw.body).not.toContain(`/problems/${big[0]}/`);
+    expect(page.raw.body).not.toContain(sha256(IMAGE));
   });
 
-  it('signs with one key per database, kept over a restart, unless FILE_URL_SECRET names one', async () => {
+  it('signs old addresses with one key per database, kept over a restart, unless FILE_URL_SECRET names one', async () => {
     const token = () => fileToken(7, 'image', 'abc', currentExpiry());
     const before = token();
-    // What another process on the same database, or this one after a restart, does at start.
     await useFileUrlSecret(server.db, undefined);
     expect(token()).toBe(before);
     expect(await server.db.selectFrom('server_keys').select('name').execute()).toEqual([{ name: 'file_url' }]);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanProblemImages } from '../src/modules/problems/clean-images.ts';
 import { createImageWork } from '../src/modules/problems/image-work/client.ts';
+import { fileKey } from '../src/storage/index.ts';
 import { bombPng, exifPhoto, plainImage } from './fixtures/images.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 
@@ -120,9 +121,9 @@ describe('problem images', () => {
     const photo = await exifPhoto();
     const created = await confirm(photo, 'image/jpeg');
     expect(created.status).toBe(200);
-    const row = await server.db.selectFrom('problems').select(['file_data', 'file_type']).where('problem_id', '=', created.body.problem_ids[0]).executeTakeFirstOrThrow();
+    const row = await server.db.selectFrom('problems').select(['file_key', 'file_type']).where('problem_id', '=', created.body.problem_ids[0]).executeTakeFirstOrThrow();
     expect(row.file_type).toBe('image/jpeg');
-    const metadata = await sharp(Buffer.from(row.file_data!, 'base64')).metadata();
+    const metadata = await sharp(await server.files.readAll(row.file_key!)).metadata();
     expect(metadata.exif).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([800, 1200]);
 
@@ -138,6 +139,12 @@ describe('cleaning the images of problems stored before (scripts/clean-problem-i
     const big = await plainImage(4000, 3000, 'png');
     const small = await plainImage(300, 200, 'png');
     const bomb = bombPng(8000);
+    const put = async (data: Buffer | null, type: string | null) => {
+      if (!data || !type) return null;
+      const key = fileKey(data, type);
+      await server.files.put(key, data, type);
+      return key;
+    };
     const insert = async (file: Buffer | null, type: string | null, template: Buffer | null = null, templateType: string | null = null) =>
       (
         await server.db
@@ -150,9 +157,9 @@ describe('cleaning the images of problems stored before (scripts/clean-problem-i
             gradeto: 6,
             difficulty: 2,
             language: 'de',
-            file_data: file?.toString('base64') ?? null,
+            file_key: await put(file, type),
             file_type: type,
-            template_data: template?.toString('base64') ?? null,
+            template_key: await put(template, templateType),
             template_type: templateType,
             created_by_user_id: 3,
             owner_school_id: 1,
@@ -168,22 +175,24 @@ describe('cleaning the images of problems stored before (scripts/clean-problem-i
 
     const work = createImageWork();
     try {
-      const dry = await cleanProblemImages(server.db, work, { dryRun: true });
+      const dry = await cleanProblemImages(server.db, work, server.files, { dryRun: true });
       expect(dry.removed.map((r) => r.problemId)).toEqual([withBomb]);
-      expect((await row(withBomb)).file_data).not.toBeNull();
+      expect((await row(withBomb)).file_key).not.toBeNull();
+      expect(await row(withPhoto)).toEqual(before);
 
-      const report = await cleanProblemImages(server.db, work);
+      const report = await cleanProblemImages(server.db, work, server.files);
       expect(report.cleaned.filter((c) => c.problemId === withPhoto).map((c) => c.what)).toEqual(['image', 'template']);
       expect(report.removed).toEqual([{ problemId: withBomb, what: 'image', detail: 'The image has 64 megapixels; at most 40 are accepted.' }]);
       const photoRow = await row(withPhoto);
-      const image = await sharp(Buffer.from(photoRow.file_data!, 'base64')).metadata();
+      const image = await sharp(await server.files.readAll(photoRow.file_key!)).metadata();
       expect([image.format, image.width, image.height, image.exif]).toEqual(['jpeg', 800, 1200, undefined]);
-      expect(await sharp(Buffer.from(photoRow.template_data!, 'base64')).metadata()).toMatchObject({ format: 'png', width: 2000, height: 1500 });
+      expect(photoRow.file_size).toBe((await server.files.stat(photoRow.file_key!))?.size);
+      expect(await sharp(await server.files.readAll(photoRow.template_key!)).metadata()).toMatchObject({ format: 'png', width: 2000, height: 1500 });
       expect(photoRow.updated_at).toEqual(before.updated_at);
-      expect(await row(withBomb)).toMatchObject({ file_data: null, file_type: null });
-      expect(await row(withSmall)).toMatchObject({ file_data: small.toString('base64'), template_type: 'application/pdf' });
+      expect(await row(withBomb)).toMatchObject({ file_key: null, file_type: null, thumbnail_key: null });
+      expect(await row(withSmall)).toMatchObject({ file_key: fileKey(small, 'image/png'), template_type: 'application/pdf' });
 
-      const again = await cleanProblemImages(server.db, work);
+      const again = await cleanProblemImages(server.db, work, server.files);
       expect([again.cleaned, again.removed]).toEqual([[], []]);
     } finally {
       await work.close();

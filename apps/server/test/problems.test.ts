@@ -1,5 +1,6 @@
 // The problem library: search, read, create and edit with files, collection, copy, delete,
 // the AI operations without a provider, and creating problems from upload drafts.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
 
@@ -276,9 +277,9 @@ describe('updateProblem', () => {
 
     await server.call('updateProblem', { as: 'teacher', params: { id }, form: problemForm({ file_type: '', file_data: '' }) });
     row = await problemRow(id);
-    expect(row).toMatchObject({ file_data: null, file_type: null, template_type: 'image/png' });
+    expect(row).toMatchObject({ file_key: null, file_type: null, file_size: null, thumbnail_key: null, template_type: 'image/png' });
     await server.call('updateProblem', { as: 'teacher', params: { id }, form: problemForm({ template_type: '' }) });
-    expect(await problemRow(id)).toMatchObject({ template_data: null, template_type: null });
+    expect(await problemRow(id)).toMatchObject({ template_key: null, template_type: null, template_size: null });
     await server.call('updateProblem', { as: 'teacher', params: { id }, form: problemForm({ file: gif() }) });
     expect((await problemRow(id)).file_type).toBe('image/gif');
   });
@@ -359,7 +360,7 @@ describe('copyProblem', () => {
     expect(res.status).toBe(200);
     const copy = await problemRow(res.body.problem_id);
     const original = await problemRow(103);
-    const content = ['text', 'file_data', 'file_type', 'template_data', 'template_type', 'solution', 'answer', 'wrong_answers', 'gradefrom', 'gradeto', 'difficulty', 'language'] as const;
+    const content = ['text', 'file_key', 'file_type', 'file_size', 'thumbnail_key', 'template_key', 'template_type', 'template_size', 'solution', 'answer', 'wrong_answers', 'gradefrom', 'gradeto', 'difficulty', 'language'] as const;
     for (const field of content) expect(copy[field]).toEqual(original[field]);
     expect(copy).toMatchObject({ owner_school_id: 1, created_by_user_id: 3, collection_id: null });
     const notMine = await server.call('copyProblem', { as: 'teacher', params: { id: 102 } });
@@ -452,7 +453,7 @@ describe('confirmProblemUpload', () => {
       text: drafts[1]!.text,
       solution: null,
       answer: '$24\\,\\text{cm}^2$',
-      file_data: PNG_BASE64,
+      file_key: `${createHash('sha256').update(Buffer.from(PNG_BASE64, 'base64')).digest('hex')}.png`,
       file_type: 'image/png',
       language: 'en',
       gradefrom: 5,
@@ -462,7 +463,7 @@ describe('confirmProblemUpload', () => {
       created_by_user_id: 3,
       collection_id: null,
     });
-    expect(await problemRow(fractions)).toMatchObject({ text: drafts[0]!.text, file_data: null, wrong_answers: [] });
+    expect(await problemRow(fractions)).toMatchObject({ text: drafts[0]!.text, file_key: null, wrong_answers: [] });
     const topic = await server.call('getProblemset', { as: 'teacher', params: { id: res.body.problemset_id } });
     expect(topic.body).toMatchObject({ name: 'Arbeitsblatt Brüche und Flächen', creator_name: 'Julia Hoffmann', problem_count: 2 });
     const list = await server.call('listProblemsetProblems', { as: 'teacher', params: { id: res.body.problemset_id } });

@@ -12,6 +12,13 @@ import { repoRoot } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
+import { tempStore } from './helpers/temp-store.ts';
+
+/** The demo's files. */
+const files = tempStore();
+afterAll(() => files.remove());
+/** A stored file as base64 (what pngInfo reads). */
+const stored = async (key: string | null) => (await files.store.readAll(key!)).toString('base64');
 
 const TABLES = [
   'schools', 'users', 'classes', 'students', 'collections', 'problems', 'problemsets', 'problemset_problems',
@@ -54,7 +61,7 @@ describe('demo data', () => {
 
   beforeAll(async () => {
     ({ db, drop } = await freshDatabase());
-    seeded = await seedDemo(db);
+    seeded = await seedDemo(db, files.store);
   });
   afterAll(() => drop());
 
@@ -85,7 +92,7 @@ describe('demo data', () => {
   it('does nothing on a second call and says so', async () => {
     const before = await counts(db);
     const texts = await sql<{ h: string }>`select md5(string_agg(text, '|' order by problem_id)) as h from problems`.execute(db);
-    expect(await seedDemo(db)).toBe(false);
+    expect(await seedDemo(db, files.store)).toBe(false);
     expect(await counts(db)).toEqual(before);
     const after = await sql<{ h: string }>`select md5(string_agg(text, '|' order by problem_id)) as h from problems`.execute(db);
     expect(after.rows).toEqual(texts.rows);
@@ -135,14 +142,15 @@ describe('demo data', () => {
     const expected = contractExample('admin_problems_search.yaml', 'teacherAll').items as any[];
     const rows = await db.selectFrom('problems').selectAll().where('problem_id', '<=', 104).orderBy('problem_id').execute();
     expect(rows).toHaveLength(4);
-    rows.forEach((row, i) => {
-      const { collection_name: _c, creator_firstname: _f, creator_lastname: _l, file_url, template_url, ...fields } = expected[i];
+    for (const [i, row] of rows.entries()) {
+      const { collection_name: _c, creator_firstname: _f, creator_lastname: _l, file_url, thumbnail_url, template_url, ...fields } = expected[i];
       expect(row).toMatchObject(fields);
-      // The example names the files by address; the demo has the files there are addresses of.
-      expect(row.file_data !== null).toBe(file_url !== null);
-      expect(row.template_data !== null).toBe(template_url !== null);
-      if (row.problem_id === 103) expect(pngInfo(row.file_data as string)).toEqual({ width: 140, height: 90 });
-    });
+      // The example names the files by address: the demo's own files, stored under those keys.
+      expect(row.file_key && `/api/files/${row.file_key}`).toBe(file_url ?? null);
+      expect(row.thumbnail_key && `/api/files/${row.thumbnail_key}`).toBe(thumbnail_url ?? null);
+      expect(row.template_key).toBe(template_url ?? null);
+      if (row.problem_id === 103) expect(pngInfo(await stored(row.file_key))).toEqual({ width: 140, height: 90 });
+    }
   });
 
   it('gives every problem a solution, an answer and three different wrong answers', async () => {
@@ -152,8 +160,8 @@ describe('demo data', () => {
       expect(new Set(p.wrong_answers).size, `problem ${p.problem_id}`).toBe(3);
       expect(p.wrong_answers).not.toContain(p.answer);
       expect(p.gradefrom).toBeGreaterThanOrEqual(5);
-      if (p.file_data) expect(pngInfo(p.file_data).width).toBeGreaterThan(1);
-      if (p.template_type === 'image/png') pngInfo(p.template_data as string);
+      if (p.file_key) expect(pngInfo(await stored(p.file_key)).width).toBeGreaterThan(1);
+      if (p.template_type === 'image/png') pngInfo(await stored(p.template_key));
       // Every $ opens or closes a formula.
       for (const text of [p.text, p.solution, p.answer]) expect((text?.replace(/\$\$/g, '').match(/\$/g) ?? []).length % 2).toBe(0);
     }
@@ -161,7 +169,7 @@ describe('demo data', () => {
     expect(english / rows.length).toBeGreaterThan(0.1);
     expect(english / rows.length).toBeLessThan(0.3);
     expect(rows.filter((p) => p.owner_school_id === null && p.created_by_user_id === 1).length).toBeGreaterThanOrEqual(10);
-    expect(rows.filter((p) => p.template_data !== null).length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((p) => p.template_key !== null).length).toBeGreaterThanOrEqual(4);
   });
 
   it('has topics 31-33 as the contract shows them, and more', async () => {
@@ -245,7 +253,9 @@ describe('demo data', () => {
     ]);
     expect(new Set(recordings.map((r) => r.conversation_id)).size).toBeGreaterThanOrEqual(2);
     for (const r of recordings) {
-      const wav = Buffer.from(r.data);
+      expect(r.file_key).toMatch(/^recordings\/[0-9a-f]{64}\.wav$/);
+      const wav = await files.store.readAll(r.file_key);
+      expect(r.size).toBe(wav.length);
       expect(r.mime_type).toBe('audio/wav');
       expect([wav.toString('latin1', 0, 4), wav.toString('latin1', 8, 12), wav.toString('latin1', 36, 40)]).toEqual(['RIFF', 'WAVE', 'data']);
       // PCM, mono, 8 kHz, 16-bit; 1 to 2 seconds.
@@ -290,7 +300,7 @@ describe('demo data', () => {
   it('creates the same ids, names and texts on another database', async () => {
     const other = await freshDatabase();
     try {
-      await seedDemo(other.db);
+      await seedDemo(other.db, files.store);
       const snapshot = async (d: Database) => ({
         students: await d.selectFrom('students').select(['student_id', 'firstname', 'lastname', 'class_id']).orderBy('student_id').execute(),
         problems: await d.selectFrom('problems').select(['problem_id', 'text', 'answer', 'owner_school_id']).orderBy('problem_id').execute(),

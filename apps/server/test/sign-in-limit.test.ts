@@ -19,6 +19,11 @@ import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/rate-limit.ts';
 import { DEVICE_COOKIE } from '../src/modules/auth/trusted-devices.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
+import { tempStore } from './helpers/temp-store.ts';
+
+/** The demo's files, for every database of this file. */
+const files = tempStore();
+afterAll(() => files.remove());
 
 const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-limit-'));
@@ -35,7 +40,7 @@ function withDemoServer(use: (app: FastifyInstance) => void) {
   let close = async () => {};
   beforeAll(async () => {
     const { db, drop } = await freshDatabase();
-    await seedDemo(db);
+    await seedDemo(db, files.store);
     const app = await serverOn(db);
     close = async () => {
       await app.close();
@@ -245,7 +250,7 @@ describe('client address', () => {
   let drop: () => Promise<void>;
   beforeAll(async () => {
     ({ db, drop } = await freshDatabase());
-    await seedDemo(db);
+    await seedDemo(db, files.store);
   });
   afterAll(async () => drop());
 
@@ -313,7 +318,7 @@ describe.skipIf(!postgresReachable)('sign-in limit on PostgreSQL, two servers sh
       dbs.push(db);
       if (i === 0) {
         await migrate(db);
-        await seedDemo(db);
+        await seedDemo(db, files.store);
       }
       apps.push(await serverOn(db));
     }

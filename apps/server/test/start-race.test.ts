@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { createAdmin } from '../src/db/first-admin.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
+import { scratchFileStore } from './helpers/app.ts';
 
 const url = process.env.DATABASE_URL;
 const PROCESSES = 3;
@@ -46,7 +47,7 @@ describe.runIf(Boolean(url))('processes starting at once on one PostgreSQL', () 
     expect(applied.flat().length).toBe(applied.find((list) => list.length > 0)!.length);
     expect(applied.filter((list) => list.length > 0)).toHaveLength(1);
 
-    const seeded = await Promise.all(pools.map((db) => seedDemo(db)));
+    const seeded = await Promise.all(pools.map(async (db) => seedDemo(db, await scratchFileStore())));
     expect(seeded.filter(Boolean)).toHaveLength(1);
     const { rows } = await sql<{ n: number; distinct_emails: number }>`
       select count(*)::int as n, count(distinct lower(email))::int as distinct_emails from users`.execute(pools[0]!);

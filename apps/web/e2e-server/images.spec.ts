@@ -43,22 +43,24 @@ test('the editor shows the refusal of an image of 900 megapixels, and a saved ph
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/problems\?page=\d+#p\d+$/);
   const id = Number(/#p(\d+)$/.exec(page.url())![1]);
-  const problem = await apiGet<{ file_type: string; file_url: string; text: string }>(page, `/admin/problems/${id}`);
+  const problem = await apiGet<{ file_type: string; file_url: string; thumbnail_url: string; text: string }>(page, `/admin/problems/${id}`);
   expect(problem.text).toBe(`${marker}: Foto`);
   expect(problem.file_type).toBe('image/jpeg');
-  // The stored image is read at its signed address, without a session, as an <img> does.
+  // The stored image is read at its address (its content's hash), without a session, as an <img> does.
+  expect(problem.file_url).toMatch(/^\/api\/files\/[0-9a-f]{64}\.jpg$/);
   const file = await page.request.get(problem.file_url);
   expect(file.status()).toBe(200);
-  expect(file.headers()['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const bytes = await file.body();
   const stored = await metadataOf(bytes);
   expect(stored).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
   expect(stored.exif).toBeUndefined();
   expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
-  // The list shows the stored image from that address, and the browser has loaded it.
+  // The list's card shows the thumbnail (at most 800 px on its long side), and the browser has loaded it.
+  expect(problem.thumbnail_url).not.toBe(problem.file_url);
   const thumbnail = page.locator(`#p${id}`).getByRole('button', { name: /^Enlarge image/ }).locator('img');
-  await expect(thumbnail).toHaveAttribute('src', problem.file_url);
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  await expect(thumbnail).toHaveAttribute('src', problem.thumbnail_url);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight)).toBe(800);
 });
 
 const IN_OTHER_LANGUAGES = [

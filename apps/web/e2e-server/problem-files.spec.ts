@@ -1,6 +1,6 @@
-// A problem's image is read at its signed address, never inside a list: the problem list's
-// answer stays small, the card and the editor load the image from the address, replacing the
-// image gives a new address, and the old one is refused.
+// A problem's image is read at its address (/api/files/<content hash>), never inside a list:
+// the problem list's answer stays small, the card and the editor load the image from the
+// address, and replacing the image gives a new address (the old one names the old content).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { plainImage } from '../../server/test/fixtures/images.ts';
 import { apiGet, keepScreenshot, signIn } from './support.ts';
@@ -24,7 +24,9 @@ test('the list, the card and the editor show a problem image from its address, a
   await page.reload();
   const answer = await list;
   expect((await answer.body()).length).toBeLessThan(200 * 1024);
-  const first = await apiGet<{ file_url: string }>(page, `/admin/problems/${id}`);
+  const first = await apiGet<{ file_url: string; thumbnail_url: string }>(page, `/admin/problems/${id}`);
+  // An image of 600 px is its own thumbnail.
+  expect(first.thumbnail_url).toBe(first.file_url);
   const thumbnail = page.locator(`#p${id}`).getByRole('button', { name: /^Bild vergrößern/ }).locator('img');
   await expect(thumbnail).toHaveAttribute('src', first.file_url);
   await expect.poll(() => loadedWidth(thumbnail)).toBe(600);
@@ -43,8 +45,10 @@ test('the list, the card and the editor show a problem image from its address, a
   expect(second.file_url).not.toBe(first.file_url);
   await expect(thumbnail).toHaveAttribute('src', second.file_url);
   await expect.poll(() => loadedWidth(thumbnail)).toBe(300);
-  // The old address no longer serves anything.
-  expect((await page.request.get(first.file_url)).status()).toBe(403);
+  // The new address is another file; the old one still names the old content, never the new.
+  const old = await page.request.get(first.file_url);
+  const replaced = await page.request.get(second.file_url);
+  expect((await old.body()).equals(await replaced.body())).toBe(false);
 
   // Russian, narrow: the card's image loads as well, and the preview opens on a click.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -115,9 +115,9 @@ test('a teacher creates a problem with a pasted image and a formula and finds it
   await expect(card).toHaveAttribute('data-marked', 'true');
   await expect(card.getByText(marker)).toBeVisible();
   await expect(card.locator('.katex')).toHaveCount(1);
-  // The list names the image by its signed address; the browser loads it from there.
+  // The list names the image's thumbnail by its address (its content's hash); the browser loads it from there.
   const thumbnail = card.getByRole('button', { name: /^Enlarge image/ }).locator('img');
-  await expect(thumbnail).toHaveAttribute('src', /^\/api\/admin\/problems\/\d+\/image\?t=\d+\.[\w-]{43}$/);
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}\.(png|jpg|gif)$/);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await keepScreenshot(page, 'problems-created');
 });

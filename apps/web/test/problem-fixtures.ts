@@ -7,6 +7,7 @@ export function problem(problemId: number, overrides: Partial<Problem> = {}): Pr
     problem_id: problemId,
     text: `Aufgabe ${problemId}: Berechne $\\frac{${problemId}}{4}$.`,
     file_url: null,
+    thumbnail_url: null,
     file_type: null,
     template_url: null,
     template_type: null,

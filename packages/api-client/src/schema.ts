@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Can the server take work
-         * @description Public (no session needed), for load balancers: send traffic to this process only while it answers 200. Checks that the database answers a query within 2 seconds. Answers 503 `server.not_ready` while the database cannot be reached and while the process is shutting down (it then finishes the requests it has, but should get no new ones).
+         * @description Public (no session needed), for load balancers: send traffic to this process only while it answers 200. Checks that the database answers a query within 2 seconds. Answers 503 `server.not_ready` while the database cannot be reached and while the process is shutting down (it then finishes the requests it has, but should get no new ones). Also checks (new) that the file storage can be reached: the files folder takes a write, or the S3 bucket answers; 503 `server.not_ready` otherwise.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -942,7 +942,7 @@ export interface paths {
         };
         /**
          * Get an audio recording
-         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The recording must belong to one of the student's conversations, otherwise 404. Returns the audio itself: `audio/webm` for recordings made in the browser, `audio/mpeg` for MP3 files, `audio/wav` for uncompressed recordings.
+         * @description Admin, schooladmin, teacher and parent. Admins reach every student, schooladmins and teachers the students of their own school, parents only their own children; a student out of scope answers 404. The recording must belong to one of the student's conversations, otherwise 404. Returns the audio itself: `audio/webm` for recordings made in the browser, `audio/mpeg` for MP3 files, `audio/wav` for uncompressed recordings. Streamed from the file storage (new): `Accept-Ranges: bytes`, and a `Range` of one byte range (`bytes=0-`, `bytes=100-199`, `bytes=-500`) answers 206 with that part and `Content-Range`; a range that starts past the end answers 416 `range_not_satisfiable` with `Content-Range: bytes *\/<size>`; any other Range header is ignored (the whole file). Never kept by a cache (`no-store`).
          */
         get: operations["getStudentRecording"];
         put?: never;
@@ -1208,7 +1208,7 @@ export interface paths {
         };
         /**
          * Get a problem
-         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404. The image and the template are named by their signed addresses (`file_url`, `template_url`), as in every other answer with problems; the editor shows them from there.
+         * @description All four roles (admin, schooladmin, teacher, parent). An admin may read any problem; every other user sees the problems of their own school, the shared library (problems without an owning school that an admin created), and the problems they created themselves. A parent's own problems are seen only by that parent and by admins. Any other problem answers 404. The image and the template are named by their addresses under `/api/files/` (`file_url`, `template_url`, and the image's `thumbnail_url`), as in every other answer with problems; the editor shows them from there.
          */
         get: operations["getProblem"];
         /**
@@ -1222,6 +1222,32 @@ export interface paths {
          * @description All four roles (admin, schooladmin, teacher, parent), subject to the edit rule of spec docs/product/roles.md (see updateProblem). A problem the caller may see but not edit answers 403; one they may not see answers 404. The contract chose that deleting is never refused because the problem is in use: the problem also leaves every topic and every student's list.
          */
         delete: operations["deleteProblem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's key: the SHA-256 of its content (64 lowercase hex digits) and the extension of its type (jpg, png, gif, pdf, bin), as in a problem's `file_url`, `thumbnail_url` and `template_url`.
+                 * @example 1b6f7a2ecc478f6d04280ac8af7afb11f767dd796dc019c9286f98de47d10ce7.png
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a stored file
+         * @description New. Everyone with the address (no session: an `<img src>` sends none). Returns a problem's image, thumbnail or template from the file storage, streamed. The key is the SHA-256 of the content, so it can be known only by someone who has the file or was handed the address with a problem they may see; the content under a key never changes, so the answer is `Cache-Control: public, max-age=31536000, immutable` with the hash as a strong `ETag` (`If-None-Match` with it answers 304 without the file). Images (JPG, PNG, GIF) are sent `inline`; anything else (PDF, other templates as application/octet-stream) as a download (`Content-Disposition: attachment`). Always `X-Content-Type-Options: nosniff`. A key with no file answers 404. Recordings are never served here.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1245,7 +1271,7 @@ export interface paths {
         };
         /**
          * Read a problem's image
-         * @description Everyone with the address (no session). Returns the problem's image (JPG, PNG or GIF) as stored (as a download, which an `<img>` shows all the same). The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
+         * @description Kept for addresses handed out before files had their own (getFile, `/api/files/{key}`, which every answer now carries); read from the file storage. Everyone with the address (no session). Returns the problem's image (JPG, PNG or GIF) as stored (as a download, which an `<img>` shows all the same). The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
          */
         get: operations["getProblemImage"];
         put?: never;
@@ -1274,7 +1300,7 @@ export interface paths {
         };
         /**
          * Read a problem's template
-         * @description Everyone with the address (no session). Returns the problem's template as stored: an image (JPG, PNG, GIF), a PDF, or another file as application/octet-stream, as a download. The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
+         * @description Kept for addresses handed out before files had their own (getFile, `/api/files/{key}`, which every answer now carries); read from the file storage. Everyone with the address (no session). Returns the problem's template as stored: an image (JPG, PNG, GIF), a PDF, or another file as application/octet-stream, as a download. The address is the one a problem's answer carries (the problem was checked against the reader's scope when it was handed out), so it needs no session: an `<img src>` works as it is. The signature binds the problem, the kind of file and the file's content; a wrong or expired signature, or the address of a file that has changed since, answers 403; a problem without this file, 404. The answer may be kept by the browser until the signature ends (`Cache-Control: private, max-age=…, immutable`) and carries an `ETag` (the content's hash); `If-None-Match` with it answers 304 without the file.
          */
         get: operations["getProblemTemplate"];
         put?: never;
@@ -1492,7 +1518,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -1815,11 +1841,13 @@ export interface components {
             problem_id: components["schemas"]["Id"];
             /** @description Markdown with tables and KaTeX ($…$ inline, $$…$$ display). */
             text: string;
-            /** @description Where the problem's image is read (getProblemImage), null without one. No answer carries a file's contents. The address is signed for this problem and this image and works without a session for one to two hours; within an hour it stays the same, so the browser keeps the image in its cache. Once the image changes, the old address answers 403. */
+            /** @description Where the problem's image is read (getFile), null without one. No answer carries a file's contents. The address names the file by the SHA-256 of its content, needs no session, and never changes its content: a changed image gets a new address. (New in this version: before, a signed /api/admin/problems/{id}/image?t=… address, which still works, see getProblemImage.) */
             file_url: string | null;
             /** @description The image's MIME type (image/jpeg, image/png, image/gif). */
             file_type: string | null;
-            /** @description Where the problem's template for the student (e.g. a worksheet) is read (getProblemTemplate), null without one; signed like `file_url`. */
+            /** @description New. The image for a list card (getFile): at most 800 px on its long side, made when the image is stored; the image's own address when it is that small already (an animated GIF gets a still of its first frame). Null without an image. */
+            thumbnail_url: string | null;
+            /** @description Where the problem's template for the student (e.g. a worksheet) is read (getFile), null without one; an address like `file_url` (new in this version, as `file_url`). */
             template_url: string | null;
             template_type: string | null;
             solution: string | null;
@@ -1999,6 +2027,12 @@ export interface components {
                 database: {
                     ok: boolean;
                     /** @description How long the check query took, in whole milliseconds. */
+                    ms: number;
+                };
+                /** @description New. The file storage (a folder takes a write, a bucket answers). */
+                storage: {
+                    ok: boolean;
+                    /** @description How long the check took, in whole milliseconds. */
                     ms: number;
                 };
             };
@@ -2414,7 +2448,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
-            /** @description Not ready: the database did not answer in time or failed, or the process is shutting down; `detail` says which. Also `server.busy` when the server's own queue is full. */
+            /** @description Not ready: the database or the file storage did not answer in time or failed, or the process is shutting down; `detail` says which. Also `server.busy` when the server's own queue is full. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4254,7 +4288,13 @@ export interface operations {
     getStudentRecording: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range, as a player asks for it when it seeks.
+                 * @example bytes=0-1023
+                 */
+                Range?: string;
+            };
             path: {
                 /** @description The student's id. */
                 id: components["parameters"]["StudentIdPath"];
@@ -4279,8 +4319,33 @@ export interface operations {
                     "audio/wav": Blob;
                 };
             };
+            /** @description The part of the audio the Range asked for. */
+            206: {
+                headers: {
+                    /** @description bytes <first>-<last>/<size> */
+                    "Content-Range"?: string;
+                    "Accept-Ranges"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/webm": Blob;
+                    "audio/mpeg": Blob;
+                    "audio/wav": Blob;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The range starts at or past the end of the recording. */
+            416: {
+                headers: {
+                    /** @description bytes *\/<size> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Unprocessable"];
             503: components["responses"]["ServerBusy"];
         };
@@ -4953,6 +5018,57 @@ export interface operations {
             503: components["responses"]["ServerBusy"];
         };
     };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the copy the browser has. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description The file's key: the SHA-256 of its content (64 lowercase hex digits) and the extension of its type (jpg, png, gif, pdf, bin), as in a problem's `file_url`, `thumbnail_url` and `template_url`.
+                 * @example 1b6f7a2ecc478f6d04280ac8af7afb11f767dd796dc019c9286f98de47d10ce7.png
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file itself. */
+            200: {
+                headers: {
+                    /** @description The content's SHA-256, quoted (a strong tag). */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable. */
+                    "Cache-Control"?: string;
+                    /** @description inline for images, attachment (with the key as file name) for anything else. */
+                    "Content-Disposition"?: string;
+                    /** @description nosniff. */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The browser's copy (named by If-None-Match) is the current file. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
     getProblemImage: {
         parameters: {
             query: {
@@ -5400,7 +5516,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["de", "en", "es", "ru", "uk"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m", "w"];
 export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];

@@ -3,6 +3,7 @@
 // whose administrators are gone. The account comes from ADMIN_EMAIL and ADMIN_PASSWORD
 // (and ADMIN_FIRSTNAME, ADMIN_LASTNAME, ADMIN_LANGUAGE), never from arguments, which other
 // users of the machine can read in the process list.
+import { createFileStore } from '../storage/index.ts';
 import { databaseLimits, loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { createAdmin } from './first-admin.ts';
@@ -15,7 +16,7 @@ if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
 }
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: databaseLimits(config) });
 try {
-  await migrate(db);
+  await migrate(db, { store: await createFileStore(config) });
   const outcome = await createAdmin(
     db,
     { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstname: config.ADMIN_FIRSTNAME, lastname: config.ADMIN_LASTNAME, language: config.ADMIN_LANGUAGE },

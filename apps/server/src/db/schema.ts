@@ -139,10 +139,16 @@ export interface CollectionsTable {
 export interface ProblemsTable {
   problem_id: Generated<number>;
   text: string;
-  file_data: string | null;
+  /** The image in the file storage (src/storage/), by its content's key (migrations 010, 011). */
+  file_key: string | null;
   file_type: string | null;
-  template_data: string | null;
+  /** Bytes. */
+  file_size: number | null;
+  /** The image's list-card picture: at most 800 px, the image's own key when it fits. */
+  thumbnail_key: string | null;
+  template_key: string | null;
   template_type: string | null;
+  template_size: number | null;
   solution: string | null;
   answer: string | null;
   wrong_answers: Json<string[]>;
@@ -157,9 +163,6 @@ export interface ProblemsTable {
   updated_at: Timestamp;
   /** Text, solution and answer lowercased, for the search (migration 003); computed by the database. */
   search_text: GeneratedAlways<string>;
-  /** MD5 of file_data and of template_data, null without one (migration 007); computed by the database. */
-  file_hash: GeneratedAlways<string | null>;
-  template_hash: GeneratedAlways<string | null>;
 }
 
 export interface ProblemsetsTable {
@@ -225,7 +228,9 @@ export interface RecordingsTable {
   conversation_id: number;
   file_name: string;
   mime_type: string;
-  data: Buffer;
+  /** The audio in the file storage, under recordings/ (migrations 010, 011). */
+  file_key: string;
+  size: number;
   recorded_at: Timestamp;
 }
 

@@ -5,10 +5,13 @@
 import { type Insertable, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from './database.ts';
-import type { UsersTable } from './schema.ts';
-import { buildConversations, CHARACTERS } from './seed/conversations.ts';
+import type { ProblemsTable, RecordingsTable, UsersTable } from './schema.ts';
+import { storeProblemImage, storeTemplate } from '../modules/problems/stored-files.ts';
+import { thumbnail } from '../modules/problems/image-work/thumbnail.ts';
+import { fileKey, type FileStore, RECORDINGS_PREFIX } from '../storage/file-store.ts';
+import { buildConversations, CHARACTERS, type SeedRecording } from './seed/conversations.ts';
 import { buildStudents, classRows, SCHOOLS, USERS } from './seed/people.ts';
-import { buildProblems, COLLECTIONS, problemRows } from './seed/problems.ts';
+import { buildProblems, COLLECTIONS, type DemoProblem, problemRows } from './seed/problems.ts';
 import { createClock } from './seed/random.ts';
 import { settingRows } from './seed/settings.ts';
 import { buildStudentProblems, buildTopics, classTopicRows } from './seed/topics.ts';
@@ -62,20 +65,50 @@ async function insertPeople(db: Database, world: World): Promise<void> {
   await db.insertInto('students').values(world.students).execute();
 }
 
-async function insertProblems(db: Database, world: World): Promise<void> {
+/** The demo problems' images and templates put into the file storage; the rows name them. */
+async function storedProblemRows(store: FileStore, problems: readonly DemoProblem[]): Promise<Insertable<ProblemsTable>[]> {
+  const rows = problemRows(problems);
+  for (const row of rows) {
+    const { file, template } = row;
+    Object.assign(
+      row,
+      file ? await storeProblemImage(store, thumbnail, file) : {},
+      template ? await storeTemplate(store, template) : {},
+    );
+  }
+  return rows.map(({ file: _file, template: _template, ...row }) => row);
+}
+
+/** The demo recordings put into the file storage (under recordings/); the rows name them. */
+async function storedRecordings(store: FileStore, recordings: readonly SeedRecording[]): Promise<Insertable<RecordingsTable>[]> {
+  const rows: Insertable<RecordingsTable>[] = [];
+  for (const { data, ...row } of recordings) {
+    const key = fileKey(data, row.mime_type, RECORDINGS_PREFIX);
+    await store.put(key, data, row.mime_type);
+    rows.push({ ...row, file_key: key, size: data.length });
+  }
+  return rows;
+}
+
+interface StoredWorld {
+  problems: Insertable<ProblemsTable>[];
+  recordings: Insertable<RecordingsTable>[];
+}
+
+async function insertProblems(db: Database, world: World, stored: StoredWorld): Promise<void> {
   await db.insertInto('collections').values([...COLLECTIONS]).execute();
-  await db.insertInto('problems').values(problemRows(world.problems)).execute();
+  await db.insertInto('problems').values(stored.problems).execute();
   await db.insertInto('problemsets').values(world.topics.map((t) => t.row)).execute();
   await db.insertInto('problemset_problems').values(world.topics.flatMap((t) => t.problems)).execute();
   await db.insertInto('class_problemsets').values(classTopicRows()).execute();
   await db.insertInto('student_problems').values(world.studentProblems).execute();
 }
 
-async function insertConversations(db: Database, world: World): Promise<void> {
+async function insertConversations(db: Database, world: World, stored: StoredWorld): Promise<void> {
   await db.insertInto('characters').values([...CHARACTERS]).onConflict((oc) => oc.column('character_id').doNothing()).execute();
   await db.insertInto('conversations').values(world.talks.conversations).execute();
   await db.insertInto('messages').values(world.talks.messages).execute();
-  await db.insertInto('recordings').values(world.talks.recordings).execute();
+  await db.insertInto('recordings').values(stored.recordings).execute();
 }
 
 async function insertSettings(db: Database): Promise<void> {
@@ -94,15 +127,18 @@ async function moveSequences(db: Database): Promise<void> {
  * Fills an empty database (no users) with the demo world in one transaction and returns
  * true; a database that has users is left alone (false).
  */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Database, store: FileStore, now: Date = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const world = await buildWorld(now);
+  // The files first: a row never names a file that is not there. Should another process seed
+  // in between, the files are the same (by content) and its rows name them.
+  const stored = { problems: await storedProblemRows(store, world.problems), recordings: await storedRecordings(store, world.talks.recordings) };
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx);
     if (!(await isEmpty(tx))) return false;
     await insertPeople(tx, world);
-    await insertProblems(tx, world);
-    await insertConversations(tx, world);
+    await insertProblems(tx, world, stored);
+    await insertConversations(tx, world, stored);
     await insertSettings(tx);
     await moveSequences(tx);
     return true;

@@ -5,6 +5,7 @@ import { authHandlers } from './auth/handlers.ts';
 import { classHandlers } from './classes/handlers.ts';
 import { conversationHandlers } from './conversations/handlers.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { fileHandlers } from './files/handlers.ts';
 import { operationsHandlers } from './operations/handlers.ts';
 import { problemHandlers } from './problems/handlers.ts';
 import { problemsetHandlers } from './problemsets/handlers.ts';
@@ -27,4 +28,5 @@ export const handlers: Partial<Handlers> = {
   ...problemHandlers,
   ...jobHandlers,
   ...operationsHandlers,
+  ...fileHandlers,
 };

@@ -15,6 +15,7 @@ import { settled } from '../../src/jobs/index.ts';
 import { checkResponse, operations } from './contract.ts';
 import { NOT_THROUGH_PROXY, proxyEnabled, proxyViolation, startContractProxy } from './contract-proxy.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { createFileStore, type FileStore } from '../../src/storage/index.ts';
 
 export type Role = 'admin' | 'schooladmin' | 'teacher' | 'parent';
 
@@ -47,13 +48,15 @@ export interface CallResult<T = unknown> {
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The server's file storage (a folder in the test's DATA_DIR unless STORAGE_URL is given). */
+  files: FileStore;
   mails: Mail[];
   /** Signs in as a demo user (cached per role) and returns the session id. */
   login(role: Role): Promise<string>;
   /** Signs in with these credentials (a fresh session each time) and returns the session id. */
   signIn(credentials: Credentials): Promise<string>;
   call<T = any>(operationId: OperationId, options?: CallOptions): Promise<CallResult<T>>;
-  /** Reads a problem's `file_url` or `template_url` as the browser does (no session). */
+  /** Reads a problem's `file_url`, `thumbnail_url` or `template_url` (or an old signed address) as the browser does (no session). */
   readFile(url: string, headers?: Record<string, string>): Promise<CallResult<Buffer>>;
   close(): Promise<void>;
 }
@@ -122,6 +125,11 @@ async function throughProxy(
   } as unknown as LightMyRequestResponse;
 }
 
+/** A file storage in a new temporary folder, for tests that seed a database of their own. */
+export async function scratchFileStore(): Promise<FileStore> {
+  return createFileStore(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'backoffice-files-')), LOG_LEVEL: 'silent' }));
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const config = loadConfig({
@@ -134,10 +142,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // Test files share one PostgreSQL: five connections each, unless a test sets DB_POOL_SIZE.
   const { db, drop } = await freshDatabase({ ...databaseLimits(config), poolSize: options.env?.DB_POOL_SIZE ? config.DB_POOL_SIZE : 5 });
-  await seedDemo(db);
+  const files = await createFileStore(config);
+  await seedDemo(db, files);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const { app } = await buildApp({ config, db, mailer });
+  const { app } = await buildApp({ config, db, mailer, files });
   await app.ready();
   const proxy = proxyEnabled && options.contractProxy !== false ? await startContractProxy(app) : undefined;
   const sessions = new Map<Role, string>();
@@ -190,6 +199,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 
   async function readFile(url: string, headers: Record<string, string> = {}): Promise<CallResult<Buffer>> {
+    const stored = /^\/api\/files\/([^/?]+)$/.exec(url);
+    if (stored) return call<Buffer>('getFile', { params: { key: stored[1]! }, as: null, headers });
     const match = /^\/api\/admin\/problems\/(\d+)\/(image|template)\?t=([^&]+)$/.exec(url);
     if (!match) throw new Error(`not a file address: ${url}`);
     const operationId = match[2] === 'image' ? 'getProblemImage' : 'getProblemTemplate';
@@ -215,6 +226,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     app,
     db,
+    files,
     mails,
     login,
     signIn,

@@ -27,6 +27,7 @@ export const NOT_THROUGH_PROXY: Partial<Record<OperationId, string>> = {
   printClassAccessSheets: 'binary answer (PDF)',
   getStudentRecording: 'binary answer (audio)',
   getProblemImage: 'binary answer (image)',
+  getFile: 'binary answer (image, PDF, other file)',
   getProblemTemplate: 'binary answer (image, PDF or other file)',
 };
 

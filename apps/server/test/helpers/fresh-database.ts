@@ -8,11 +8,15 @@ import { migrate } from '../../src/db/migrate.ts';
 
 /** `limits`: the server's database limits (pool, queue, statement time), as in production. */
 /** `url`: the scoped PostgreSQL address, for a server process of its own (absent on PGlite). */
-export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
+/** `migrated: false`: an empty database, for tests that bring it to an older state themselves. */
+export async function freshDatabase(
+  limits: Partial<DatabaseLimits> = {},
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openDatabase({ dataDir: 'memory://', limits });
-    await migrate(db);
+    if (migrated) await migrate(db);
     return { db, drop: () => db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +26,7 @@ export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promi
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   const db = await openDatabase({ url: scoped.toString(), limits: { poolSize: 5, ...limits } });
-  await migrate(db);
+  if (migrated) await migrate(db);
   return {
     db,
     url: scoped.toString(),

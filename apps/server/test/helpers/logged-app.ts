@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { seedDemo } from '../../src/db/seed.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { createFileStore } from '../../src/storage/index.ts';
 
 export interface LoggedApp {
   app: FastifyInstance;
@@ -21,11 +22,12 @@ export interface LoggedApp {
 
 export async function startLoggedApp(level: 'info' | 'trace' = 'trace'): Promise<LoggedApp> {
   const { db, drop } = await freshDatabase();
-  await seedDemo(db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-log-'));
   const lines: string[] = [];
   const config = loadConfig({ LOG_LEVEL: level, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none'), SEED_DEMO: 'false', PUBLIC_URL: 'http://backoffice.test' });
-  const { app } = await buildApp({ config, db, logStream: { write: (line) => void lines.push(line) } });
+  const files = await createFileStore(config);
+  await seedDemo(db, files);
+  const { app } = await buildApp({ config, db, files, logStream: { write: (line) => void lines.push(line) } });
   return {
     app,
     db,

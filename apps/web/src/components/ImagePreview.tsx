@@ -3,8 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 export interface ImagePreviewProps {
-  /** An address on our own origin (a stored file's signed address), or a data: URL. */
+  /** An address on our own origin (a stored file's address under /api/files/), or a data: URL. */
   src: string;
+  /**
+   * What the preview shows full screen when the small picture is a thumbnail (a list card's
+   * `thumbnail_url`): the image itself (`file_url`). `src` when not given.
+   */
+  fullSrc?: string | undefined;
   /** Describes the image; also names the button that opens the preview. */
   alt: string;
   /** The thumbnail's maximum height (docs/product/screens.md: about 13rem on problem cards). */
@@ -19,7 +24,7 @@ export interface ImagePreviewProps {
  * outside it, Escape, Enter or Space; the focus then returns to the image. The thumbnail is a
  * button, so the keyboard opens it too.
  */
-export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImagePreviewProps) {
+export function ImagePreview({ src, fullSrc, alt, maxH = '13rem', maxW = '100%' }: ImagePreviewProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +51,7 @@ export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImageP
           setOpen(true);
         }}
       >
-        <Image src={src} alt={alt} maxH={maxH} maxW="100%" objectFit="contain" display="block" />
+        <Image src={src} alt={alt} maxH={maxH} maxW="100%" objectFit="contain" display="block" loading="lazy" decoding="async" />
       </chakra.button>
       <Dialog.Root
         open={open}
@@ -77,7 +82,7 @@ export function ImagePreview({ src, alt, maxH = '13rem', maxW = '100%' }: ImageP
             >
               <Box as="figure" m="0">
                 {/* The box is the largest the window allows; the image fills it, keeping its shape. */}
-                <Image src={src} alt={alt} w="98vw" h="98vh" objectFit="contain" display="block" />
+                <Image src={fullSrc ?? src} alt={alt} w="98vw" h="98vh" objectFit="contain" display="block" />
               </Box>
             </Dialog.Content>
           </Dialog.Positioner>

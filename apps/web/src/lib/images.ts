@@ -1,5 +1,6 @@
-// A problem's stored image and template are read at their own addresses (file_url,
-// template_url, signed by the server, on our own origin), which the browser caches. Figures of
+// A problem's stored image, its thumbnail and its template are read at their own addresses
+// (file_url, thumbnail_url, template_url: /api/files/<content hash>, on our own origin), which
+// the browser keeps for a year, as the content under an address never changes. Figures of
 // upload drafts, which are not stored yet, travel as base64 next to their MIME type and are
 // shown as data: URLs; the Content-Security-Policy allows both (img-src 'self' data: blob:).
 

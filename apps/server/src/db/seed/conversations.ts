@@ -43,10 +43,13 @@ const USER_AGENTS = {
 
 type Message = Omit<Insertable<MessagesTable>, 'content'> & { message_id: number; content: string | MessagePart[] };
 
+/** A recording with its audio, which the seed puts into the file storage (seed.ts). */
+export type SeedRecording = Omit<Insertable<RecordingsTable>, 'file_key' | 'size'> & { data: Buffer };
+
 export interface DemoConversations {
   conversations: Insertable<ConversationsTable>[];
   messages: Insertable<MessagesTable>[];
-  recordings: Insertable<RecordingsTable>[];
+  recordings: SeedRecording[];
 }
 
 function systemPrompt(character: string, student: DemoStudent, history: string | null): string {
@@ -237,7 +240,7 @@ export function buildConversations(students: DemoStudent[], clock: Clock): DemoC
 
   const conversations = [...lena.conversations];
   const messages: Message[] = [...lena.messages];
-  const recordings: Insertable<RecordingsTable>[] = [
+  const recordings: SeedRecording[] = [
     { recording_id: 1, conversation_id: 501, file_name: '501-20261118T143512Z.wav', mime_type: 'audio/wav',
       data: sineWav(1.5, 330), recorded_at: '2026-11-18T14:35:12Z' },
     { recording_id: 2, conversation_id: 501, file_name: '501-20261118T145150Z.wav', mime_type: 'audio/wav',

@@ -4,6 +4,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../database.ts';
 import type { NewProblem } from '../schema.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { storeProblemImage } from '../../modules/problems/stored-files.ts';
+import { thumbnail } from '../../modules/problems/image-work/thumbnail.ts';
 import type { Lang } from './format.ts';
 import { type ProblemDraft, type Template, TEMPLATES } from './problem-templates.ts';
 import { createRng, type Rng } from './random.ts';
@@ -26,7 +29,7 @@ function draw(template: Template, rng: Rng, language: Lang): ProblemDraft {
 }
 
 /** Adds `count` problems (after the demo's), then vacuums and analyzes the table. */
-export async function seedLoadProblems(db: Database, count: number): Promise<void> {
+export async function seedLoadProblems(db: Database, store: FileStore, count: number): Promise<void> {
   const rng = createRng('load-problems');
   for (let done = 0; done < count; done += BATCH) {
     const rows: NewProblem[] = [];
@@ -46,8 +49,7 @@ export async function seedLoadProblems(db: Database, count: number): Promise<voi
         gradeto: draft.gradeto,
         difficulty: draft.difficulty,
         language,
-        file_data: figure ? figure.toString('base64') : null,
-        file_type: figure ? 'image/png' : null,
+        ...(figure ? await storeProblemImage(store, thumbnail, { data: figure, type: 'image/png' }) : {}),
         collection_id: template.collection,
         owner_school_id: school,
         created_by_user_id: creator,

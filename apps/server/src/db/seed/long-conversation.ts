@@ -2,6 +2,7 @@
 // part of the demo data): Lena talks to Leonhard Euler through a whole school term. It has
 // every role, long system messages, image parts, time gaps of 15 minutes and more, and a
 // recording, so that the viewer meets everything it has to draw.
+import { fileKey, type FileStore, RECORDINGS_PREFIX } from '../../storage/file-store.ts';
 import { sql } from 'kysely';
 import type { Database } from '../database.ts';
 import type { MessagePart } from '../schema.ts';
@@ -66,11 +67,14 @@ function buildMessages(): Row[] {
  * Adds the long conversation to a database that has the demo data (Lena must exist) and
  * returns true; does nothing and returns false when it is there already.
  */
-export async function seedLongConversation(db: Database): Promise<boolean> {
+export async function seedLongConversation(db: Database, store: FileStore): Promise<boolean> {
   const { conversationId } = LONG_CONVERSATION;
   const existing = await db.selectFrom('conversations').select('conversation_id').where('conversation_id', '=', conversationId).executeTakeFirst();
   if (existing) return false;
   const messages = buildMessages();
+  const audio = sineWav(1, 330);
+  const audioKey = fileKey(audio, 'audio/wav', RECORDINGS_PREFIX);
+  await store.put(audioKey, audio, 'audio/wav');
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('conversations')
@@ -92,7 +96,8 @@ export async function seedLongConversation(db: Database): Promise<boolean> {
         conversation_id: conversationId,
         file_name: `${conversationId}-20260901T140100Z.wav`,
         mime_type: 'audio/wav',
-        data: sineWav(1, 330),
+        file_key: audioKey,
+        size: audio.length,
         recorded_at: new Date(START + 60_000),
       })
       .execute();

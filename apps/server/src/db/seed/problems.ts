@@ -2,6 +2,7 @@
 // generated from the templates, owned by the schools, the shared library and the parent.
 import type { Insertable } from 'kysely';
 import type { CollectionsTable, Language, ProblemsTable } from '../schema.ts';
+import type { FileContent } from '../../modules/problems/files.ts';
 import { TEMPLATES } from './problem-templates.ts';
 import { coordinateGridTemplate, numberLineTemplate, rectangleFigure } from './media.ts';
 import { type Clock, createRng } from './random.ts';
@@ -223,6 +224,12 @@ export function buildProblems(clock: Clock): DemoProblem[] {
   return problems;
 }
 
-export function problemRows(problems: readonly DemoProblem[]): Insertable<ProblemsTable>[] {
-  return problems.map(({ kind: _kind, wrong_answers, ...row }) => ({ ...row, wrong_answers: JSON.stringify(wrong_answers) }));
+/** The rows of the problems, with their image and template still to be stored (seed.ts stores them). */
+export function problemRows(problems: readonly DemoProblem[]): (Insertable<ProblemsTable> & { file: FileContent | null; template: FileContent | null })[] {
+  return problems.map(({ kind: _kind, wrong_answers, file_data, file_type, template_data, template_type, ...row }) => ({
+    ...row,
+    wrong_answers: JSON.stringify(wrong_answers),
+    file: file_data && file_type ? { data: Buffer.from(file_data, 'base64'), type: file_type } : null,
+    template: template_data && template_type ? { data: Buffer.from(template_data, 'base64'), type: template_type } : null,
+  }));
 }

@@ -127,7 +127,7 @@ export function findStudentRecording(db: Database, studentId: string, fileName: 
   return db
     .selectFrom('recordings')
     .innerJoin('conversations', 'conversations.conversation_id', 'recordings.conversation_id')
-    .select(['recordings.mime_type', 'recordings.data'])
+    .select(['recordings.mime_type', 'recordings.file_key'])
     .where('recordings.file_name', '=', fileName)
     .where('conversations.student_id', '=', studentId)
     .executeTakeFirst();

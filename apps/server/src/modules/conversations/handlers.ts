@@ -1,6 +1,7 @@
 // The student's conversations with the AI characters (docs/product/api.md, the student page and the
 // conversation viewer): list, read, export, delete, recordings; and the characters.
 import { defineHandlers } from '../../contract/handler.ts';
+import { sendStoredFile } from '../files/send-file.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireStudent } from '../student-problems/data.ts';
 import {
@@ -60,14 +61,18 @@ export const conversationHandlers = defineHandlers({
     return listRecordings(db, params.id);
   },
 
-  async getStudentRecording({ params, user, services: { db }, reply }) {
+  async getStudentRecording({ params, user, services: { db, files }, request, reply }) {
     await requireStudent(db, user, params.id);
     const recording = await findStudentRecording(db, params.id, params.url);
     if (!recording) throw notFound('not_found', 'The recording does not exist.');
-    return reply
-      .header('content-type', recordingType(recording.mime_type))
-      .header('content-disposition', `attachment; filename="${params.url.replace(/[^\w.-]/g, "_")}"`)
-      .send(Buffer.from(recording.data));
+    // Streamed from the storage, in ranges as a player seeks (206, 416); the scope is the
+    // student's, checked above, and the answer is kept by no shared cache.
+    return sendStoredFile(request, reply, files, recording.file_key, {
+      type: recordingType(recording.mime_type),
+      cacheControl: 'no-store',
+      disposition: { inline: false, filename: params.url },
+      ranges: true,
+    });
   },
 
   async listCharacters({ services: { db } }) {

@@ -5,17 +5,19 @@
 // process's memory and no list can show it, so it is removed from its problem and named in the
 // report, for its owner to upload a smaller one. An image that cannot be read is left as it is
 // and named. Templates that are not images are not touched; `updated_at` stays, as this is
-// not an edit.
+// not an edit. The files are read from and written to the file storage (src/storage/).
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import type { ImageWork } from './image-work/client.ts';
 import type { StoredImageType } from './image-work/stored-image.ts';
+import { NO_IMAGE, NO_TEMPLATE, storeProblemImage, storeTemplate } from './stored-files.ts';
 
 const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif'];
 
 const COLUMNS = [
-  { data: 'file_data', type: 'file_type', what: 'image' },
-  { data: 'template_data', type: 'template_type', what: 'template' },
+  { key: 'file_key', type: 'file_type', what: 'image' },
+  { key: 'template_key', type: 'template_type', what: 'template' },
 ] as const;
 
 export interface CleanReport {
@@ -29,39 +31,40 @@ export interface CleanReport {
   unreadable: { problemId: number; what: 'image' | 'template' }[];
 }
 
-export async function cleanProblemImages(db: Database, images: ImageWork, { dryRun = false } = {}): Promise<CleanReport> {
+export async function cleanProblemImages(db: Database, images: ImageWork, store: FileStore, { dryRun = false } = {}): Promise<CleanReport> {
   const report: CleanReport = { checked: 0, cleaned: [], removed: [], unreadable: [] };
-  const candidates = await db
+  const rows = await db
     .selectFrom('problems')
-    .select('problem_id')
+    .select(['problem_id', 'file_key', 'file_type', 'template_key', 'template_type'])
     .where((eb) => eb.or([eb('file_type', 'in', IMAGE_TYPES), eb('template_type', 'in', IMAGE_TYPES)]))
     .orderBy('problem_id')
     .execute();
-  // One problem's files in memory at a time.
-  for (const { problem_id: problemId } of candidates) {
-    const row = await db
-      .selectFrom('problems')
-      .select(['file_data', 'file_type', 'template_data', 'template_type'])
-      .where('problem_id', '=', problemId)
-      .executeTakeFirst();
-    if (!row) continue;
+  // One file in memory at a time; the cleaned file is stored under its own key, and the row
+  // then names it (the old file goes with the sweep once nothing names it, src/storage/sweep.ts).
+  for (const row of rows) {
+    const problemId = row.problem_id;
     for (const column of COLUMNS) {
-      const data = row[column.data];
+      const key = row[column.key];
       const type = row[column.type];
-      if (!data || !type || !IMAGE_TYPES.includes(type)) continue;
+      if (!key || !type || !IMAGE_TYPES.includes(type)) continue;
       report.checked += 1;
-      const bytes = Buffer.from(data, 'base64');
-      let change: Record<string, string | null>;
+      const bytes = await store.readAll(key);
+      let change: Record<string, string | number | null>;
       try {
         const stored = await images.run('problemImage', bytes, type as StoredImageType);
         const out = Buffer.from(stored.data);
         if (out.equals(bytes)) continue;
         report.cleaned.push({ problemId, what: column.what, from: bytes.length, to: out.length });
-        change = { [column.data]: out.toString('base64'), [column.type]: stored.type };
+        if (dryRun) continue;
+        const cleaned = { data: out, type: stored.type };
+        change =
+          column.what === 'image'
+            ? await storeProblemImage(store, (data, t) => images.run('thumbnail', data, t), cleaned)
+            : await storeTemplate(store, cleaned);
       } catch (error) {
         if (error instanceof HttpError && error.code === 'image.too_large') {
           report.removed.push({ problemId, what: column.what, detail: error.detail });
-          change = { [column.data]: null, [column.type]: null };
+          change = column.what === 'image' ? NO_IMAGE : NO_TEMPLATE;
         } else {
           report.unreadable.push({ problemId, what: column.what });
           continue;
@@ -73,7 +76,7 @@ export async function cleanProblemImages(db: Database, images: ImageWork, { dryR
           .set(change)
           // Only if nobody changed the file meanwhile.
           .where('problem_id', '=', problemId)
-          .where(column.data, '=', data)
+          .where(column.key, '=', key)
           .execute();
       }
     }

@@ -12,19 +12,20 @@ import type { Database } from '../../db/database.ts';
 import type { DB, NewProblem, ProblemUpdate } from '../../db/schema.ts';
 import { forbidden, problemNotFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { currentExpiry, fileUrl } from './file-urls.ts';
+import { fileAddress } from '../../storage/file-store.ts';
 
 /**
  * The columns of a problem with its collection's and creator's names (joined as in
- * selectProblems). The files themselves are never read here: an answer carries their
- * signed addresses, made from the content hashes.
+ * selectProblems). The files are in the file storage; an answer carries their addresses
+ * (/api/files/<key>), made from the keys.
  */
 const PROBLEM_COLUMNS = [
   'problems.problem_id',
   'problems.text',
-  'problems.file_hash',
+  'problems.file_key',
   'problems.file_type',
-  'problems.template_hash',
+  'problems.thumbnail_key',
+  'problems.template_key',
   'problems.template_type',
   'problems.solution',
   'problems.answer',
@@ -52,13 +53,14 @@ export function selectProblems(db: Database) {
 export type ProblemSelection = Awaited<ReturnType<ReturnType<typeof selectProblems>['executeTakeFirstOrThrow']>>;
 
 /** The contract's Problem from a selectProblems row (extra columns of a wider select are dropped). */
-export function toApiProblem(row: ProblemSelection, expires = currentExpiry()): Problem {
+export function toApiProblem(row: ProblemSelection): Problem {
   return {
     problem_id: row.problem_id,
     text: row.text,
-    file_url: fileUrl(row.problem_id, 'image', row.file_hash, expires),
+    file_url: fileAddress(row.file_key),
     file_type: row.file_type,
-    template_url: fileUrl(row.problem_id, 'template', row.template_hash, expires),
+    thumbnail_url: fileAddress(row.thumbnail_key ?? row.file_key),
+    template_url: fileAddress(row.template_key),
     template_type: row.template_type,
     solution: row.solution,
     answer: row.answer,
@@ -156,7 +158,7 @@ export async function searchProblems(
   // The matches are collected first, on their own (a materialized CTE), so that the planner
   // finds them through the indexes (the text's trigram index, the filters') instead of
   // walking the whole table newest first; the page's ids are taken from them, and only those
-  // rows are read (the files' hashes, never the files), together with the count, in the same statement.
+  // rows are read (the files' keys; the files are not in the table), together with the count, in the same statement.
   const rows = await db
     .with(
       (cte) => cte('matches').materialized(),
@@ -225,21 +227,23 @@ export async function collectionExists(db: Database, collectionId: number): Prom
 /**
  * A copy of a problem the user may see, owned by the user (and their school), in no
  * collection; its id, or undefined when the user may not see the problem. One INSERT …
- * SELECT: the content (images included) never leaves the database, and the scope condition
- * makes a problem the user may not see copy nothing.
+ * SELECT: the copy names the same stored files (they are kept once, by content, and the sweep
+ * never removes a file a row names), and the scope condition makes a problem the user may not
+ * see copy nothing.
  */
 export async function copyProblem(db: Database, user: SessionUser, problemId: number): Promise<number | undefined> {
   const copy = await db
     .insertInto('problems')
     .columns([
-      'text', 'file_data', 'file_type', 'template_data', 'template_type', 'solution', 'answer', 'wrong_answers',
+      'text', 'file_key', 'file_type', 'file_size', 'thumbnail_key', 'template_key', 'template_type', 'template_size', 'solution', 'answer', 'wrong_answers',
       'gradefrom', 'gradeto', 'difficulty', 'language', 'owner_school_id', 'created_by_user_id', 'collection_id',
     ])
     .expression((eb) =>
       eb
         .selectFrom('problems')
         .select([
-          'problems.text', 'problems.file_data', 'problems.file_type', 'problems.template_data', 'problems.template_type',
+          'problems.text', 'problems.file_key', 'problems.file_type', 'problems.file_size', 'problems.thumbnail_key',
+          'problems.template_key', 'problems.template_type', 'problems.template_size',
           'problems.solution', 'problems.answer', 'problems.wrong_answers', 'problems.gradefrom', 'problems.gradeto',
           'problems.difficulty', 'problems.language',
           sql<number | null>`${ownerSchoolFor(user)}::integer`.as('owner_school_id'),

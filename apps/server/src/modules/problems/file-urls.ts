@@ -1,9 +1,8 @@
-// Signed addresses of a problem's image and template. Lists and mutation answers carry these
-// instead of the files, so an answer stays small however large the files are; the browser
-// reads each file once (an <img src> sends no Bearer header, so the address carries its
-// own proof). The reader's scope is checked when the address is handed out; the signature
-// binds the problem, the kind of file, the content's hash and the end of its validity, so an
-// address works only for that file as it was, and only for a while.
+// Signed addresses of a problem's image and template, as answers carried them before files had
+// addresses of their own (/api/files/<key>, modules/files/); they are still verified, so links
+// handed out before keep working while they are valid. The signature binds the problem, the
+// kind of file, the file's key (its content's hash) and the end of its validity, so an address
+// works only for that file as it was, and only for a while.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 
@@ -46,11 +45,6 @@ export function fileToken(problemId: number, kind: FileKind, hash: string, expir
 /** The end of the validity of addresses handed out now. */
 export function currentExpiry(nowMs = Date.now()): number {
   return (Math.floor(nowMs / 1000 / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
-}
-
-/** The address of a problem's file, or null without one. */
-export function fileUrl(problemId: number, kind: FileKind, hash: string | null, expires = currentExpiry()): string | null {
-  return hash ? `/api/admin/problems/${problemId}/${kind}?t=${fileToken(problemId, kind, hash, expires)}` : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Uploaded files: what they really are (by their first bytes, not only by the type the
-// browser declared), and how they are stored (base64 next to their MIME type).
+// browser declared), and what is stored of them (stored-files.ts puts them into storage).
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { MAX_FILE_BYTES, type UploadedFile } from '../../lib/uploads.ts';
 import type { ImageWork } from './image-work/client.ts';
@@ -40,18 +40,24 @@ export function problemImageType(file: UploadedFile): StoredImageType {
   return type as StoredImageType;
 }
 
+/** A file as it is to be stored, with its type. */
+export interface FileContent {
+  data: Buffer;
+  type: string;
+}
+
 /**
- * An image as the problems table keeps it (base64 next to its type), after the image process
- * has checked its size (422 image.too_large above 40 megapixels), scaled it to at most
- * 2,000 px and removed its metadata (image-work/stored-image.ts).
+ * An image as it is stored, after the image process has checked its size (422
+ * image.too_large above 40 megapixels), scaled it to at most 2,000 px and removed its
+ * metadata (image-work/stored-image.ts).
  */
-async function storedImage(images: ImageWork, data: Buffer, type: StoredImageType): Promise<{ data: string; type: string }> {
+async function storedImage(images: ImageWork, data: Buffer, type: StoredImageType): Promise<FileContent> {
   const stored = await images.run('problemImage', data, type);
-  return { data: Buffer.from(stored.data).toString('base64'), type: stored.type };
+  return { data: Buffer.from(stored.data), type: stored.type };
 }
 
 /** A problem image as stored: JPG, PNG or GIF, checked, scaled and without metadata. */
-export async function problemImage(images: ImageWork, file: UploadedFile): Promise<{ data: string; type: string }> {
+export async function problemImage(images: ImageWork, file: UploadedFile): Promise<FileContent> {
   return storedImage(images, file.data, problemImageType(file));
 }
 
@@ -60,7 +66,7 @@ export async function problemImage(images: ImageWork, file: UploadedFile): Promi
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A base64 image from a JSON field (an extracted draft's figure), checked and stored like an uploaded one. */
-export async function base64Image(images: ImageWork, data: string, declared: string | null): Promise<{ data: string; type: string }> {
+export async function base64Image(images: ImageWork, data: string, declared: string | null): Promise<FileContent> {
   const compact = data.replace(/\s+/g, '');
   // The same limit as an uploaded image (413 like the upload's), before decoding anything.
   if ((compact.length / 4) * 3 > MAX_FILE_BYTES + 2) throw new HttpError(413, 'payload_too_large', 'The file is larger than 5 MB.');
@@ -78,10 +84,10 @@ export async function base64Image(images: ImageWork, data: string, declared: str
  * shown as one. An image template is stored as a problem image is (checked, scaled, without
  * metadata); any other template is kept as it came.
  */
-export async function templateFile(images: ImageWork, file: UploadedFile): Promise<{ data: string; type: string }> {
+export async function templateFile(images: ImageWork, file: UploadedFile): Promise<FileContent> {
   const type = sniffType(file.data) ?? 'application/octet-stream';
   if (IMAGE_TYPES.includes(type)) return storedImage(images, file.data, type as StoredImageType);
-  return { data: file.data.toString('base64'), type };
+  return { data: file.data, type };
 }
 
 export type UploadType = 'application/pdf' | 'image/jpeg' | 'image/png';

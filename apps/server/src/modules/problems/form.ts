@@ -1,9 +1,10 @@
 // The problem editor's multipart form (ProblemForm) turned into the problems table's columns.
 import type { HandlerContext } from '../../contract/handler.ts';
-import type { ProblemUpdate } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/http-error.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { problemImage, templateFile } from './files.ts';
 import type { ImageWork } from './image-work/client.ts';
+import { type ImageColumns, NO_IMAGE, NO_TEMPLATE, storeProblemImage, storeTemplate, type TemplateColumns } from './stored-files.ts';
 
 export type ProblemFormBody = HandlerContext<'createProblem'>['body'];
 
@@ -34,29 +35,21 @@ export function contentColumns(body: ProblemFormBody) {
 
 /**
  * The image and template columns the form changes: a sent file replaces (an image scaled and
- * without metadata, see files.ts), empty `file_data`/`file_type` (or
- * `template_data`/`template_type`) clears, nothing keeps.
+ * without metadata, see files.ts, put into the file storage with its thumbnail), empty
+ * `file_data`/`file_type` (or `template_data`/`template_type`) clears, nothing keeps.
  */
-export async function fileColumns(
-  body: ProblemFormBody,
-  images: ImageWork,
-): Promise<Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'>> {
-  const columns: Pick<ProblemUpdate, 'file_data' | 'file_type' | 'template_data' | 'template_type'> = {};
+export async function fileColumns(body: ProblemFormBody, images: ImageWork, store: FileStore): Promise<ImageColumns & TemplateColumns> {
+  let columns: ImageColumns & TemplateColumns = {};
   if (body.file) {
     const image = await problemImage(images, body.file);
-    columns.file_data = image.data;
-    columns.file_type = image.type;
+    columns = await storeProblemImage(store, (data, type) => images.run('thumbnail', data, type), image);
   } else if (body.file_data !== undefined || body.file_type !== undefined) {
-    columns.file_data = null;
-    columns.file_type = null;
+    columns = { ...NO_IMAGE };
   }
   if (body.template_file) {
-    const template = await templateFile(images, body.template_file);
-    columns.template_data = template.data;
-    columns.template_type = template.type;
+    columns = { ...columns, ...(await storeTemplate(store, await templateFile(images, body.template_file))) };
   } else if (body.template_data !== undefined || body.template_type !== undefined) {
-    columns.template_data = null;
-    columns.template_type = null;
+    columns = { ...columns, ...NO_TEMPLATE };
   }
   return columns;
 }

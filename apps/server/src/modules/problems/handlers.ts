@@ -32,6 +32,7 @@ import { startExtraction } from './extraction/job.ts';
 import { base64Image, uploadType } from './files.ts';
 import { generateSolution, generateWrongAnswers } from './generate.ts';
 import { blankToNull, contentColumns, fileColumns } from './form.ts';
+import { NO_IMAGE, storeProblemImage } from './stored-files.ts';
 
 const collectionNotFound = () => notFound('collection.not_found', 'The collection does not exist.');
 
@@ -53,18 +54,17 @@ export const problemHandlers = defineHandlers({
 
   getProblemTemplate: (ctx) => sendProblemFile(ctx, 'template'),
 
-  async createProblem({ user, body, services: { db, images } }) {
-    const values: NewProblem = { ...contentColumns(body), ...(await fileColumns(body, images)), ...ownedBy(user) };
+  async createProblem({ user, body, services: { db, images, files } }) {
+    const values: NewProblem = { ...contentColumns(body), ...(await fileColumns(body, images, files)), ...ownedBy(user) };
     const problem_id = await insertProblem(db, values);
     return { problem_id, redirect_url: await listUrlOf(db, user, problem_id) };
   },
 
-  async updateProblem({ user, params, body, services: { db, images } }) {
+  async updateProblem({ user, params, body, services: { db, images, files } }) {
     await requireEditableProblem(db, user, params.id);
     // Owner, creator and collection stay; a missing file keeps the current one.
     const content = contentColumns(body);
-    const files = await fileColumns(body, images);
-    await updateProblem(db, params.id, { ...content, ...files });
+    await updateProblem(db, params.id, { ...content, ...(await fileColumns(body, images, files)) });
     return { problem_id: params.id, redirect_url: await listUrlOf(db, user, params.id) };
   },
 
@@ -127,7 +127,7 @@ export const problemHandlers = defineHandlers({
     return reply.status(202).send({ job_id: jobId });
   },
 
-  async confirmProblemUpload({ user, body, services: { db, images } }) {
+  async confirmProblemUpload({ user, body, services: { db, images, files } }) {
     const drafts = parseDrafts(body.problems);
     const indices = parseSelection(body.selected_indices, drafts.length);
     // Every chosen draft is checked before any figure goes to the image process.
@@ -135,7 +135,9 @@ export const problemHandlers = defineHandlers({
     const chosen: NewProblem[] = [];
     for (const index of indices) {
       const draft = drafts[index]!;
-      const image = draft.image_data ? await base64Image(images, draft.image_data, draft.image_type) : undefined;
+      const image = draft.image_data
+        ? await storeProblemImage(files, (data, type) => images.run('thumbnail', data, type), await base64Image(images, draft.image_data, draft.image_type))
+        : NO_IMAGE;
       chosen.push({
         text: draft.text.trim(),
         solution: blankToNull(draft.solution),
@@ -145,8 +147,7 @@ export const problemHandlers = defineHandlers({
         gradeto: draft.gradeto,
         difficulty: draft.difficulty,
         language: body.language,
-        file_data: image?.data ?? null,
-        file_type: image?.type ?? null,
+        ...image,
         ...ownedBy(user),
       } satisfies NewProblem);
     }

@@ -53,9 +53,20 @@ describe('ProblemCard', () => {
     expect(path()).toBe('/');
   });
 
-  it('shows the image from its address', () => {
-    const url = '/api/admin/problems/253/image?t=1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI';
-    renderCard(false, problem(253, { file_url: url, file_type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'Image of problem 253' })).toHaveAttribute('src', url);
+  it('shows the thumbnail on the card and the image itself in the preview', async () => {
+    const user = userEvent.setup();
+    const url = `/api/files/${'a'.repeat(64)}.jpg`;
+    const thumbnail = `/api/files/${'b'.repeat(64)}.jpg`;
+    renderCard(false, problem(253, { file_url: url, thumbnail_url: thumbnail, file_type: 'image/jpeg' }));
+    expect(screen.getByRole('img', { name: 'Image of problem 253' })).toHaveAttribute('src', thumbnail);
+    await user.click(screen.getByRole('button', { name: /Image of problem 253/ }));
+    const shown = await screen.findAllByRole('img', { name: 'Image of problem 253' });
+    expect(shown.map((img) => img.getAttribute('src'))).toContain(url);
+  });
+
+  it('shows the image itself where there is no thumbnail', () => {
+    const url = `/api/files/${'c'.repeat(64)}.png`;
+    renderCard(false, problem(254, { file_url: url, file_type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Image of problem 254' })).toHaveAttribute('src', url);
   });
 });

@@ -34,6 +34,8 @@ export function ProblemCard({ problem, editable, editHref, marked, onCopy, onDel
   const [showSolution, setShowSolution] = useState(false);
   const solutionId = useId();
   const image = imageFileUrl(problem.file_url, problem.file_type);
+  // The card shows the small copy (at most 800 px, docs/product/api.md#files); the preview the image.
+  const thumbnail = image && (problem.thumbnail_url ?? image);
   const hasSolution = !!problem.solution?.trim() || !!problem.answer?.trim();
   const id = problem.problem_id;
 
@@ -103,7 +105,7 @@ export function ProblemCard({ problem, editable, editHref, marked, onCopy, onDel
         <MathMarkdown text={problem.text} />
         {image ? (
           <div>
-            <ImagePreview src={image} alt={t({ id: 'problems.image_alt', message: `Image of problem ${id}` })} maxH="13rem" />
+            <ImagePreview src={thumbnail!} fullSrc={image} alt={t({ id: 'problems.image_alt', message: `Image of problem ${id}` })} maxH="13rem" />
           </div>
         ) : null}
         {hasSolution ? (

@@ -10,6 +10,7 @@ import { blankDraft, type PageImage, withFigure } from '../extraction/drafts.ts'
 import { type PdfPage, readPdf } from '../extraction/pdf.ts';
 import { itemsFromText } from '../extraction/text-layer.ts';
 import { checkedSize, invalidImage, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
+import { thumbnail } from './thumbnail.ts';
 
 /** A photo of a worksheet: upright (EXIF), at most 2000 px on its long side, without metadata. */
 const PHOTO_SIDE = 2000;
@@ -89,5 +90,5 @@ async function pdfPictures(data: Buffer, count: number): Promise<{ data: Buffer;
 /** A problem's image or template image as it is stored (stored-image.ts); unreadable: 422 problem.invalid_file_type_image. */
 const problemImage = (data: Buffer, type: StoredImageType) => storedImage(data, type, invalidImage);
 
-export const imageOperations = { readPages, draftsFromText, cropFigure: crop, modelImage, pdfPictures, problemImage };
+export const imageOperations = { readPages, draftsFromText, cropFigure: crop, modelImage, pdfPictures, problemImage, thumbnail };
 export type ImageOperations = typeof imageOperations;

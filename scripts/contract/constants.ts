@@ -99,6 +99,11 @@ function collect(document: Node): Constant[] {
       value: pick(queryParameter(document, '/admin/audit', 'get', 'per_page'), ['maximum', 'default'], 'per_page'),
     },
     {
+      name: 'AUDIT_TOTAL_MAX',
+      doc: 'The audit list counts its matches up to this many (AuditPage.total maximum).',
+      value: child(property('AuditPage', 'total'), 'maximum', 'maximum of AuditPage.total'),
+    },
+    {
       name: 'AUDIT_RETENTION_DAYS',
       doc: 'The range and default of the setting audit_retention_days (AuditRetentionDays).',
       value: pick(schema('AuditRetentionDays'), ['minimum', 'maximum', 'default'], 'AuditRetentionDays'),

@@ -142,6 +142,8 @@ async function run(base: string, tokens: Record<'admin' | 'teacher', string>, sc
 
 const { env, label, cleanup } = await storage();
 let progressClassId = 0;
+/** Students of the demo's schools, for writes spread over many records. */
+let studentIds: string[] = [];
 // The database is prepared before the server starts: migrated, the demo data, and the bank.
 {
   const started = performance.now();
@@ -151,6 +153,7 @@ let progressClassId = 0;
   await seedLoadProblems(db, LOAD_PROBLEMS);
   await seedLongConversation(db);
   progressClassId = await seedProgressClass(db);
+  studentIds = (await db.selectFrom('students').select('student_id').where('school_id', 'is not', null).execute()).map((s) => s.student_id);
   const auditSeeded = !only || only.includes('audit') ? AUDIT_ENTRIES : 0;
   if (auditSeeded) await seedAuditEntries(db, auditSeeded);
   await db.destroy();
@@ -221,6 +224,17 @@ function searchPath(filters: Record<string, string>): string {
 const scenarios: Scenario[] = [
   { name: 'lookup: GET /admin/students/{id}', rate: 100, budgetMs: 30, method: 'GET', path: '/api/admin/students/k7m2q9xw4tfa' },
   { name: 'write: PUT /admin/students/{id}', rate: 100, budgetMs: 30, method: 'PUT', path: '/api/admin/students/k7m2q9xw4tfa', body: JSON.stringify({ firstname: 'Lena' }) },
+  {
+    // The same write spread over the students, as people edit different records; the scenario
+    // above writes one row 100 times a second, so every write waits for the one before.
+    name: 'write: PUT /admin/students/{id}, many students',
+    rate: 100,
+    budgetMs: 30,
+    method: 'PUT',
+    path: `/api/admin/students/${studentIds[0]}`,
+    paths: studentIds.slice(1).map((id) => `/api/admin/students/${id}`),
+    body: JSON.stringify({ active: true }),
+  },
   { name: '50-row list: GET /admin/problems/search?per_page=50', rate: 50, budgetMs: 100, method: 'GET', path: '/api/admin/problems/search?per_page=50' },
   { name: 'list: GET /admin/students-extended (60 rows)', rate: 50, budgetMs: 100, method: 'GET', path: '/api/admin/students-extended' },
   {

@@ -1487,7 +1487,7 @@ export interface paths {
         };
         /**
          * Search the audit log
-         * @description Admin and schooladmin; a teacher or parent gets 403. The audit log records, on the server, every accepted write (each POST, PUT, PATCH and DELETE of this contract) in the same transaction as its change, every sign-in (`login`, `outcome` `success` or `failure` with the e-mail tried, never the password), and every read of a child's conversation (`getConversationMessages`, `exportConversation`, `listConversationRecordings`, `getStudentRecording`). A refused request (4xx) writes nothing, except a failed sign-in. An admin sees every entry; a schooladmin the entries whose `school_id` is their school (its users, classes, students and problems, and the sign-ins of its staff). All filters combine; the answer is one page, newest first, plus the total number of matches. Entries older than the setting `audit_retention_days` are purged daily; the purge is an entry of its own (`purgeAuditEntries`, entity `audit`). `changes` never holds a password, hash, token, session id or file content: a changed file is `{before: {bytes}, after: {bytes}}`.
+         * @description Admin and schooladmin; a teacher or parent gets 403. The audit log records, on the server, every accepted write (each POST, PUT, PATCH and DELETE of this contract) in the same transaction as its change, every sign-in (`login`, `outcome` `success` or `failure` with the e-mail tried, never the password), and every read of a child's conversation (`getConversationMessages`, `exportConversation`, `listConversationRecordings`, `getStudentRecording`). A refused request (4xx) writes nothing, except a failed sign-in. An admin sees every entry; a schooladmin the entries whose `school_id` is their school (its users, classes, students and problems, and the sign-ins of its staff). All filters combine; the answer is one page, newest first, plus the number of matches (counted up to 10,000). Entries older than the setting `audit_retention_days` are purged daily; the purge is an entry of its own (`purgeAuditEntries`, entity `audit`). `changes` never holds a password, hash, token, session id or file content: a changed file is `{before: {bytes}, after: {bytes}}`.
          */
         get: operations["listAuditEntries"];
         put?: never;
@@ -2053,7 +2053,7 @@ export interface components {
         AuditPage: {
             /** @description One page, newest first. */
             items: components["schemas"]["AuditEntry"][];
-            /** @description The number of matching entries. */
+            /** @description The number of matching entries, counted up to 10,000: 10000 means "10,000 or more" (counting every one of a million entries would cost more than the page itself; narrow the filters to see further). */
             total: number;
         };
         HealthStatus: {

@@ -116,7 +116,7 @@ async function audited<T>(target: Target, db: Database, services: Services, call
   }
   if (call.operationId === 'logout' || call.operationId === 'updateMe') entityId = idText(call.user?.user_id);
 
-  const before = target.read ? undefined : await snapshot(db, target.entity, entityId);
+  const before = target.read ? undefined : await snapshot(db, target.entity, entityId, target.detail);
   const result = await run(services);
   const answer = (result && typeof result === 'object' ? result : {}) as Record<string, unknown>;
   if (target.created) entityId = idText(target.created(answer));
@@ -140,7 +140,7 @@ async function audited<T>(target: Target, db: Database, services: Services, call
   }
 
   // A read compares nothing; its record is read after the handler only for the school.
-  const after: Snapshot | undefined = await snapshot(db, target.entity, entityId);
+  const after: Snapshot | undefined = await snapshot(db, target.entity, entityId, target.detail);
   const changes = target.read ? {} : { ...diff(before?.values, after?.values), ...extra, ...target.note?.(request, answer) };
   await writeEntry(db, {
     actor,

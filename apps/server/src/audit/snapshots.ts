@@ -13,7 +13,7 @@ export interface Snapshot {
   values: Values;
 }
 
-type Loader = (db: Database, id: string) => Promise<Snapshot | undefined>;
+type Loader = (db: Database, id: string, detail: boolean) => Promise<Snapshot | undefined>;
 
 async function one(db: Database, query: ReturnType<typeof sql<Snapshot>>): Promise<Snapshot | undefined> {
   const { rows } = await query.execute(db);
@@ -37,14 +37,22 @@ const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
         'problemset_ids', (select coalesce(jsonb_agg(p.problemset_id order by p.problemset_id), '[]') from class_problemsets p where p.class_id = c.class_id)
       ) as values
       from classes c where c.class_id = ${asInt(id)}`),
-  student: (db, id) =>
-    one(db, sql<Snapshot>`select s.school_id,
-        to_jsonb(s) - 'lastlogin' - 'registered' - 'student_id' || jsonb_build_object(
-          'problems', (select coalesce(jsonb_agg(jsonb_build_object('problem_id', p.problem_id, 'solved', p.solved, 'quiz', p.quiz) order by p.ordering), '[]')
-                       from student_problems p where p.student_id = s.student_id),
-          'conversations', (select count(*) from conversations c where c.student_id = s.student_id)
-        ) as values
-      from students s where s.student_id = ${id}`),
+  // A student's columns; with `detail` also their assigned problems and number of
+  // conversations (for the operations that change those), which cost a little more to read.
+  student: (db, id, detail) =>
+    one(
+      db,
+      detail
+        ? sql<Snapshot>`select s.school_id,
+            to_jsonb(s) - 'lastlogin' - 'registered' - 'student_id' || jsonb_build_object(
+              'problems', (select coalesce(jsonb_agg(jsonb_build_object('problem_id', p.problem_id, 'solved', p.solved, 'quiz', p.quiz) order by p.ordering), '[]')
+                           from student_problems p where p.student_id = s.student_id),
+              'conversations', (select count(*) from conversations c where c.student_id = s.student_id)
+            ) as values
+          from students s where s.student_id = ${id}`
+        : sql<Snapshot>`select s.school_id, to_jsonb(s) - 'lastlogin' - 'registered' - 'student_id' as values
+          from students s where s.student_id = ${id}`,
+    ),
   problemset: (db, id) =>
     one(db, sql<Snapshot>`select p.owner_school_id as school_id, jsonb_build_object(
         'name', p.name, 'owner_school_id', p.owner_school_id,
@@ -79,9 +87,9 @@ const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
       where j.job_id::text = ${id}`),
 };
 
-export function snapshot(db: Database, entity: AuditEntityType, id: string | null): Promise<Snapshot | undefined> {
+export function snapshot(db: Database, entity: AuditEntityType, id: string | null, detail = false): Promise<Snapshot | undefined> {
   const loader = LOADERS[entity];
-  return loader && id !== null ? loader(db, id) : Promise.resolve(undefined);
+  return loader && id !== null ? loader(db, id, detail) : Promise.resolve(undefined);
 }
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;

@@ -29,6 +29,8 @@ export interface Target {
   own?: true;
   /** Facts the snapshots cannot show (never a secret: a password is only "changed"). */
   note?: (request: RequestParts, answer: Record<string, unknown>) => Changes;
+  /** Compare the record's details too (a student's assigned problems and conversations). */
+  detail?: true;
   /** A read of a child's conversation: recorded, with no changes. */
   read?: true;
 }
@@ -71,17 +73,17 @@ export const TARGETS: Partial<Record<OperationId, Target>> = {
 
   createStudent: { entity: 'student', created: answer('student_id') },
   updateStudent: { entity: 'student', id },
-  deleteStudent: { entity: 'student', id },
+  deleteStudent: { entity: 'student', id, detail: true },
   sendStudentAccessLink: { entity: 'student', id, own: true },
-  deleteStudentConversations: { entity: 'student', id },
+  deleteStudentConversations: { entity: 'student', id, detail: true },
   regenerateStudentDigests: { entity: 'student', id, own: true },
   deleteStudentHistory: { entity: 'student', id },
-  addStudentProblems: { entity: 'student', id },
-  reorderStudentProblems: { entity: 'student', id },
-  resetStudentProblems: { entity: 'student', id },
-  updateStudentProblem: { entity: 'student', id },
-  removeStudentProblem: { entity: 'student', id },
-  addStudentProblemset: { entity: 'student', id },
+  addStudentProblems: { entity: 'student', id, detail: true },
+  reorderStudentProblems: { entity: 'student', id, detail: true },
+  resetStudentProblems: { entity: 'student', id, detail: true },
+  updateStudentProblem: { entity: 'student', id, detail: true },
+  removeStudentProblem: { entity: 'student', id, detail: true },
+  addStudentProblemset: { entity: 'student', id, detail: true },
 
   deleteConversation: { entity: 'conversation', id: path('conversationId') },
 

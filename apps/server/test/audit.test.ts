@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudited } from '../src/audit/record.ts';
 import { purgeAudit } from '../src/audit/purge.ts';
 import { TARGETS, WRITE_METHODS } from '../src/audit/targets.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { loadConfig } from '../src/config.ts';
 import { loadOperations } from '../src/contract/spec.ts';
 import { DEMO_LOGINS } from '../src/db/seed.ts';
 import { settled } from '../src/jobs/index.ts';
 import type { Services } from '../src/services.ts';
 import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
+import { fuzzRequests } from './helpers/fuzz.ts';
 
 type AuditPage = components['schemas']['AuditPage'];
 type AuditEntry = components['schemas']['AuditEntry'];
@@ -129,6 +132,63 @@ describe('which operations are recorded', () => {
     expect(exported.operation_id).toBe('exportConversation');
     const recordings = await oneEntry(() => server.call('listConversationRecordings', { as: 'teacher', params: { id: conversation_id }, query: { student_id: LENA } }));
     expect(recordings.operation_id).toBe('listConversationRecordings');
+  });
+});
+
+describe('every operation of the contract, walked', () => {
+  it('leaves exactly one entry for each accepted write and none for a refused one', { timeout: 120_000 }, async () => {
+    // A server of its own: the contract's sample requests change the demo data freely.
+    const own = await startTestServer();
+    try {
+      const admin = await own.db.selectFrom('users').select('user_id').where('usertype', '=', 'admin').orderBy('user_id').executeTakeFirstOrThrow();
+      const config = loadConfig({ SEED_DEMO: 'false' });
+      const entriesOf = async () => own.db.selectFrom('audit_log').select(['operation_id', 'outcome']).orderBy('audit_id').execute();
+      const accepted: string[] = [];
+      const wrong: string[] = [];
+      // Real records of the demo for the path's ids, so that most samples are accepted.
+      const first = async <T,>(query: Promise<T | undefined>) => (await query)!;
+      const conversation = await first(own.db.selectFrom('conversations').select('conversation_id').where('student_id', '=', LENA).executeTakeFirst());
+      const topic = await first(own.db.selectFrom('problemset_problems').select(['problemset_id', 'problem_id']).executeTakeFirst());
+      const teacher = await first(own.db.selectFrom('users').select('user_id').where('usertype', '=', 'teacher').executeTakeFirst());
+      const ids: Record<string, string> = {
+        students: LENA,
+        classes: '11',
+        schools: '2',
+        users: String(teacher.user_id),
+        problemsets: String(topic.problemset_id),
+        problems: String(topic.problem_id),
+        conversations: String(conversation.conversation_id),
+        settings: 'quiz_pass_percent',
+      };
+      const realUrl = (url: string) =>
+        url
+          .replace(/\/(students|classes|schools|users|problemsets|problems|conversations|settings)\/([^/?]+)/, (_, area: string) => `/${area}/${ids[area]}`)
+          .replace(/\/students\/[a-z2-9]{12}(?=$|\?)/, `/students/${LENA}`)
+          .replace(/\/problems\/\d+(?=$|\?)/, `/problems/${topic.problem_id}`)
+          .replace(/\/problemsets\/\d+(?=$|\?)/, `/problemsets/${topic.problemset_id}`)
+          .replace(/student_id=[a-z2-9]{12}/, `student_id=${LENA}`);
+      // Deletes last, so that they do not take the records the others use.
+      const walk = loadOperations()
+        .filter((op) => TARGETS[op.operationId] && op.operationId !== 'login' && op.operationId !== 'logout')
+        .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+      for (const operation of walk) {
+        // Each with a fresh session (a sample may end the previous one), made without signing in.
+        const session = await createSession(own.db, admin.user_id, config);
+        const request = fuzzRequests(operation)[0]!;
+        const before = (await entriesOf()).length;
+        const res = await own.app.inject({ method: request.method, url: realUrl(request.url), headers: { ...request.headers, authorization: `Bearer ${session}` }, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+        const added = (await entriesOf()).slice(before);
+        const expected = res.statusCode < 300 ? [{ operation_id: operation.operationId, outcome: 'success' }] : [];
+        if (JSON.stringify(added) !== JSON.stringify(expected)) wrong.push(`${operation.operationId} → ${res.statusCode}: ${JSON.stringify(added)}`);
+        if (res.statusCode < 300) accepted.push(operation.operationId);
+      }
+      expect(wrong).toEqual([]);
+      // The samples are accepted by most operations (others refuse them: an id that does not
+      // exist, an AI that is not configured), so the walk checks real entries.
+      expect(accepted.length, accepted.join(', ')).toBeGreaterThanOrEqual(20);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { components } from '@backoffice/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudited } from '../src/audit/record.ts';
-import { purgeAudit } from '../src/audit/purge.ts';
+import { AUDIT_PURGE_CRON, purgeAudit } from '../src/audit/purge.ts';
 import { TARGETS, WRITE_METHODS } from '../src/audit/targets.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { loadConfig } from '../src/config.ts';
@@ -240,6 +240,20 @@ describe('who sees which entries', () => {
 });
 
 describe('the purge', () => {
+  it('is scheduled every day through the job queue', async () => {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
+    const current = rows[0]!.schema;
+    const boss = current === 'public' ? 'pgboss' : `${current}_pgboss`;
+    const schedules = await sql<{ name: string; cron: string }>`select name, cron from ${sql.table(`${boss}.schedule`)}`.execute(server.db);
+    expect(schedules.rows).toContainEqual(expect.objectContaining({ name: 'audit-purge', cron: AUDIT_PURGE_CRON }));
+  });
+
+  it('keeps the retention setting within 30 to 3650 days', async () => {
+    const refused = await server.call('updateSetting', { as: 'admin', params: { key: 'audit_retention_days' }, body: { type: 'number', value: 10 } });
+    expect(refused.status).toBe(422);
+    expect((await server.call('updateSetting', { as: 'admin', params: { key: 'audit_retention_days' }, body: { type: 'number', value: 4000 } })).status).toBe(422);
+  });
+
   it('removes entries older than the retention and records itself', async () => {
     await server.db
       .insertInto('audit_log')

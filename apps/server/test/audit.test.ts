@@ -319,6 +319,7 @@ describe("sign-ins and secrets (last: the parent's password changes)", () => {
     const session: string = signIn.body.session.session_id;
     const latest = (await entries())[0]!;
     expect(latest).toMatchObject({ operation_id: 'login', outcome: 'success', actor_user_id: signIn.body.user.user_id, entity_id: String(signIn.body.user.user_id) });
+    expect(latest.changes).toEqual({ email: { before: null, after: parent.email } });
 
     const newPassword = 'Neues-Eltern-Passwort-7';
     const me = signIn.body.user;
@@ -330,7 +331,9 @@ describe("sign-ins and secrets (last: the parent's password changes)", () => {
     );
     expect(changed.changes).toEqual({ password: { before: null, after: 'changed' } });
 
-    await oneEntry(() => server.call('requestPasswordReset', { as: null, body: { email: parent.email } }));
+    const requested = await oneEntry(() => server.call('requestPasswordReset', { as: null, body: { email: parent.email } }));
+    expect(requested).toMatchObject({ entity_id: String(me.user_id), actor_user_id: null, changes: { email: { before: null, after: parent.email } } });
+    expect(Object.keys(requested.changes)).toEqual(['email']);
     await settled();
     const token = server.mails.at(-1)!.text.match(/reset-password\?token=([\w-]+)/)![1]!;
     const finalPassword = 'Letztes-Eltern-Passwort-9';
@@ -339,7 +342,8 @@ describe("sign-ins and secrets (last: the parent's password changes)", () => {
     const again = await server.signIn({ email: parent.email, password: finalPassword });
     const out = await oneEntry(() => server.call('logout', { as: again }));
     expect(out).toMatchObject({ operation_id: 'logout', entity_id: String(me.user_id), actor_user_id: me.user_id });
-    expect(reset).toMatchObject({ operation_id: 'resetPassword', entity_id: String(me.user_id), actor_user_id: me.user_id, changes: { password: { before: null, after: 'changed' } } });
+    expect(reset).toMatchObject({ operation_id: 'resetPassword', entity_id: String(me.user_id), actor_user_id: me.user_id });
+    expect(reset.changes).toEqual({ password: { before: null, after: 'changed' } });
 
     const { password_hash } = await server.db.selectFrom('users').select('password_hash').where('user_id', '=', me.user_id).executeTakeFirstOrThrow();
     const everything = JSON.stringify((await server.db.selectFrom('audit_log').selectAll().execute()).map((row) => row.changes));

@@ -113,6 +113,7 @@ async function audited<T>(target: Target, db: Database, services: Services, call
     // The token names the user; the handler claims it, so it is read first.
     const row = await db.selectFrom('password_resets').select('user_id').where('token_hash', '=', tokenHash(String(request.body?.token))).executeTakeFirst();
     resetUser = row ? await userById(db, row.user_id) : undefined;
+    entityId = idText(resetUser?.user_id);
   }
   if (call.operationId === 'logout' || call.operationId === 'updateMe') entityId = idText(call.user?.user_id);
 
@@ -134,14 +135,17 @@ async function audited<T>(target: Target, db: Database, services: Services, call
     schoolId = found?.school_id ?? null;
     extra.email = { before: null, after: email };
   } else if (call.operationId === 'resetPassword') {
-    entityId = idText(resetUser?.user_id);
     actor = asActor(resetUser);
     schoolId = resetUser?.school_id ?? null;
   }
 
   // A read compares nothing; its record is read after the handler only for the school.
   const after: Snapshot | undefined = await snapshot(db, target.entity, entityId, target.detail);
-  const changes = target.read ? {} : { ...diff(before?.values, after?.values), ...extra, ...target.note?.(request, answer) };
+  // Compared: a record read before the handler, or one it created. A sign-in or a reset
+  // request changes no field of the user (their times are not compared): only the e-mail.
+  const compares = !target.read && call.operationId !== 'login' && (before !== undefined || target.created !== undefined);
+  const compared = compares ? diff(before?.values, after?.values) : {};
+  const changes = { ...compared, ...extra, ...target.note?.(request, answer) };
   await writeEntry(db, {
     actor,
     operation_id: call.operationId,

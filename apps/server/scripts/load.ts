@@ -60,6 +60,8 @@ async function storage(): Promise<{ env: Record<string, string>; label: string; 
     label: 'PostgreSQL',
     cleanup: async () => {
       await admin.query(`drop schema ${schema} cascade`);
+      // The job queue's tables live beside it (src/jobs/queue.ts, bossSchema).
+      await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
       await admin.end();
     },
   };

@@ -42,6 +42,7 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   removeClassStudent: STAFF,
   addClassProblemset: STAFF,
   removeClassProblemset: STAFF,
+  listAuditEntries: ['admin', 'schooladmin'],
 };
 
 /**

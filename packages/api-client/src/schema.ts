@@ -1504,6 +1504,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the audit log
+         * @description Admin and schooladmin; a teacher or parent gets 403. The audit log records, on the server, every accepted write (each POST, PUT, PATCH and DELETE of this contract) in the same transaction as its change, every sign-in (`login`, `outcome` `success` or `failure` with the e-mail tried, never the password), and every read of a child's conversation (`getConversationMessages`, `exportConversation`, `listConversationRecordings`, `getStudentRecording`). A refused request (4xx) writes nothing, except a failed sign-in. An admin sees every entry; a schooladmin the entries whose `school_id` is their school (its users, classes, students and problems, and the sign-ins of its staff). All filters combine; the answer is one page, newest first, plus the number of matches (counted up to 10,000). Entries older than the setting `audit_retention_days` are purged daily; the purge is an entry of its own (`purgeAuditEntries`, entity `audit`). `changes` never holds a password, hash, token, session id or file content: a changed file is `{before: {bytes}, after: {bytes}}`.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2014,6 +2034,56 @@ export interface components {
         TopicProblemUpdate: {
             quiz: boolean;
         };
+        /**
+         * @description The kind of record an audit entry is about. `audit` is the log itself (its daily purge); sign-ins, sign-outs and password resets are about a `user`.
+         * @enum {string}
+         */
+        AuditEntityType: "audit" | "class" | "conversation" | "job" | "problem" | "problemset" | "school" | "setting" | "student" | "user";
+        /**
+         * @description `failure` only for a failed sign-in (`login`); every other entry records an accepted request, as a refused one writes nothing.
+         * @enum {string}
+         */
+        AuditOutcome: "success" | "failure";
+        /** @description One field's value before and after. A create has `before: null`, a delete `after: null`; a read or an action without fields has no changes. A file is recorded by its size, `{bytes: 48213}`, never its content; secrets (passwords, hashes, tokens, session ids) are never recorded. */
+        AuditChange: {
+            /** @description The value before (null for a create). */
+            before: unknown;
+            /** @description The value after (null for a delete). */
+            after: unknown;
+        };
+        /**
+         * @description The number setting `audit_retention_days`: how many days audit entries are kept before the daily purge removes them.
+         * @default 365
+         */
+        AuditRetentionDays: number;
+        AuditEntry: {
+            audit_id: number;
+            at: components["schemas"]["DateTime"];
+            /** @description Who did it; null for the server's own work (the daily purge) and for a failed sign-in. Name and role are kept as they were then, so a deleted user's entries still read. */
+            actor_user_id: number | null;
+            actor_name: string | null;
+            actor_role: components["schemas"]["Usertype"] | null;
+            /** @description The contract's operationId (`updateStudent`, `login`, …), or `purgeAuditEntries` for the daily purge. */
+            operation_id: string;
+            entity_type: components["schemas"]["AuditEntityType"];
+            /** @description The record's id as a string; null where there is none (a failed sign-in with an unknown e-mail). */
+            entity_id: string | null;
+            /** @description The school the entry concerns; null for what belongs to no school (settings, parents, admins). */
+            school_id: number | null;
+            outcome: components["schemas"]["AuditOutcome"];
+            /** @description Field name → its value before and after. */
+            changes: {
+                [key: string]: components["schemas"]["AuditChange"];
+            };
+            /** @description The client's address as the server saw it. */
+            ip: string | null;
+        };
+        AuditPage: {
+            /** @description One page, newest first. */
+            items: components["schemas"]["AuditEntry"][];
+            /** @description The number of matching entries, counted up to 10,000: 10000 means "10,000 or more" (counting every one of a million entries would cost more than the page itself; narrow the filters to see further). */
+            total: number;
+        };
         HealthStatus: {
             /** @enum {string} */
             status: "ok";
@@ -2367,6 +2437,12 @@ export type ProblemsetInput = components['schemas']['ProblemsetInput'];
 export type TopicProblem = components['schemas']['TopicProblem'];
 export type TopicProblemsChange = components['schemas']['TopicProblemsChange'];
 export type TopicProblemUpdate = components['schemas']['TopicProblemUpdate'];
+export type AuditEntityType = components['schemas']['AuditEntityType'];
+export type AuditOutcome = components['schemas']['AuditOutcome'];
+export type AuditChange = components['schemas']['AuditChange'];
+export type AuditRetentionDays = components['schemas']['AuditRetentionDays'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditPage = components['schemas']['AuditPage'];
 export type HealthStatus = components['schemas']['HealthStatus'];
 export type ReadyStatus = components['schemas']['ReadyStatus'];
 export type ClassProgressProblem = components['schemas']['ClassProgressProblem'];
@@ -5507,6 +5583,47 @@ export interface operations {
             503: components["responses"]["ServerBusy"];
         };
     };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries about this kind of record. */
+                entity_type?: components["schemas"]["AuditEntityType"];
+                /** @description Only entries about this record (with `entity_type`); ids as strings, e.g. `12` or `k7m2q9xw4tfa`. */
+                entity_id?: string;
+                /** @description Only entries made by this user. */
+                actor_user_id?: components["schemas"]["Id"];
+                /** @description Only entries of this operation (the contract's operationId, e.g. `updateStudent`). */
+                operation_id?: string;
+                /** @description Only entries at or after this time. */
+                from?: components["schemas"]["DateTime"];
+                /** @description Only entries before this time. */
+                to?: components["schemas"]["DateTime"];
+                /** @description The page, starting at 1. */
+                page?: number;
+                /** @description Entries per page; the screens use 50. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching entries, newest first, and the total number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5522,6 +5639,8 @@ export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["sche
 export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];
 export const settingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingType"]> = ["boolean", "number", "array", "text"];
 export const messageContentRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageContent"]["role"]> = ["user", "assistant", "system", "tool"];
+export const auditEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntityType"]> = ["audit", "class", "conversation", "job", "problem", "problemset", "school", "setting", "student", "user"];
+export const auditOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditOutcome"]> = ["success", "failure"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
 export const readyStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]["status"]> = ["ready"];
 export const jobKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobKind"]> = ["extraction"];

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'password-reset-mail': { email: string };
   /** The scheduled clean-up of old jobs and expired rows. */
   cleanup: Record<string, never>;
+  /** The daily purge of audit entries older than the setting audit_retention_days. */
+  'audit-purge': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -89,6 +91,7 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
     // a day is given up (the user has asked again long since).
     'password-reset-mail': { ...lifetime, ...backoff, retryLimit: Math.max(config.JOB_RETRY_LIMIT, 8), retentionSeconds: 24 * 3600, deleteAfterSeconds: 3600 },
     cleanup: { ...lifetime, retryLimit: 1, retryDelay: 60, retryBackoff: false },
+    'audit-purge': { ...lifetime, retryLimit: 2, retryDelay: 300, retryBackoff: false },
   };
 }
 

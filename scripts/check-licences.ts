@@ -20,6 +20,10 @@ const NAMED: Record<string, { licence: string; why: string }> = {
     licence: 'LGPL-3.0-or-later',
     why: 'libvips, loaded by sharp as a shared library and replaceable; see THIRD-PARTY-NOTICES',
   },
+  'type-fest': {
+    licence: '(MIT OR CC0-1.0)',
+    why: 'TypeScript types only, offered under either licence: used under MIT (a dependency of serialize-error, which pg-boss uses)',
+  },
   'dejavu-fonts-ttf': {
     licence: 'Unknown',
     why: 'the DejaVu fonts (Bitstream Vera licence, free to embed and redistribute); see THIRD-PARTY-NOTICES',

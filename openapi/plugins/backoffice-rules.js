@@ -1,6 +1,7 @@
 // Lint rules of our own for the contract (redocly.yaml turns them on):
 //  - success-example: every 2xx response has content with at least one named example,
-//    because the examples are the mock server's data.
+//    because the examples are the mock server's data. A 204 is the exception: it has no
+//    content by definition (HTTP's "No Content").
 //  - error-schema: every 4xx/5xx response is application/json with the shared Error schema.
 //  - operation-id-style: operationIds are camelCase, verb first (login, listUsers, reorderStudentProblems).
 
@@ -14,7 +15,7 @@ function SuccessExample() {
   return {
     Operation: {
       enter(operation, ctx) {
-        for (const [code] of responsesOf(operation, ctx).filter(([c]) => /^2/.test(c))) {
+        for (const [code] of responsesOf(operation, ctx).filter(([c]) => /^2/.test(c) && c !== '204')) {
           const response = resolve(ctx, operation.responses[code]);
           const content = response?.content ?? {};
           const types = Object.keys(content);

@@ -94,6 +94,16 @@ function collect(document: Node): Constant[] {
       value: pick(queryParameter(document, '/admin/problems/search', 'get', 'per_page'), ['maximum', 'default'], 'per_page'),
     },
     {
+      name: 'AUDIT_PER_PAGE',
+      doc: 'Entries per page of the audit log (GET /admin/audit, per_page).',
+      value: pick(queryParameter(document, '/admin/audit', 'get', 'per_page'), ['maximum', 'default'], 'per_page'),
+    },
+    {
+      name: 'AUDIT_RETENTION_DAYS',
+      doc: 'The range and default of the setting audit_retention_days (AuditRetentionDays).',
+      value: pick(schema('AuditRetentionDays'), ['minimum', 'maximum', 'default'], 'AuditRetentionDays'),
+    },
+    {
       name: 'MAX_FILE_BYTES',
       doc: 'The largest file an upload field takes, in bytes (x-max-bytes of every file field).',
       value: fileBytes(schemas),

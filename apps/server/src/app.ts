@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { isAiError, RetryLaterError } from './ai/errors.ts';
 import { createAiProvider } from './ai/provider.ts';
+import { createAiSlots } from './ai/slots.ts';
 import { bindContract, MAX_JSON_BYTES } from './contract/bind.ts';
 import type { Handlers } from './contract/handler.ts';
 import { loadOperations } from './contract/spec.ts';
@@ -22,6 +23,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPrinting } from './modules/classes/printing.ts';
 import { handlers as allHandlers } from './modules/index.ts';
 import { createImageWork } from './modules/problems/image-work/client.ts';
+import { startJobs } from './jobs/index.ts';
+import { startWorkers } from './jobs/workers.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -206,21 +209,34 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     return reply.status(500).send(internal().body);
   });
 
+  // An AI call holds one of AI_MAX_CONCURRENCY slots shared by all processes on PostgreSQL
+  // for as long as it may run (AI_TIMEOUT_MS), and waits for one at most that long.
+  const aiSlots = createAiSlots(db, { slots: config.AI_MAX_CONCURRENCY, leaseMs: config.AI_TIMEOUT_MS + 10_000, maxWaitMs: config.AI_TIMEOUT_MS });
   const services: Services = {
     config,
     db,
     mailer: options.mailer ?? createMailer(config, app.log),
-    ai: createAiProvider(config, app.log),
+    ai: createAiProvider(config, app.log, aiSlots),
     images: createImageWork(),
+    jobs: await startJobs(db, config, app.log),
     printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
     lifecycle: { startedAt: Date.now(), stopping: false },
   };
+  await startWorkers(services, app.log);
   // From the moment closing begins, readiness answers 503: a balancer stops sending work here
-  // while the requests already running finish.
+  // while the requests already running finish. The queue stops taking jobs at once; running
+  // jobs get most of SHUTDOWN_TIMEOUT_MS to finish, then go back to the queue for another
+  // process (the rest of the time is for closing the database).
+  let jobsStopped: Promise<void> | undefined;
   app.addHook('preClose', async () => {
     services.lifecycle.stopping = true;
+    jobsStopped = services.jobs.stop(Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.8));
   });
-  app.addHook('onClose', () => services.images.close());
+  // Jobs still use the image process until they have stopped.
+  app.addHook('onClose', async () => {
+    await (jobsStopped ?? services.jobs.stop(Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.8)));
+    await services.images.close();
+  });
   app.addHook('onClose', () => services.printing.close());
   const missing = bindContract(app, loadOperations(), options.handlers ?? allHandlers, services);
   if (missing.length) app.log.warn(`operations without a handler (answer 501): ${missing.join(', ')}`);

@@ -75,8 +75,28 @@ const schema = z.object({
   AI_VISION_MODEL: z.string().trim().min(1).optional(),
   /** One AI call may take this long before it answers 504. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  /** AI calls running at once in this process; more wait in a queue of four times this size. */
+  /**
+   * AI calls running at once: in this process on PGlite, across all processes on one
+   * PostgreSQL (slots in the database). More wait in a queue of four times this size per process.
+   */
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * A running job's process sends a heartbeat every half of this; a job without one for this
+   * long (its process was killed or lost) is failed and retried by another process.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** The longest one attempt at a job may run before it counts as failed (and is retried). */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  /** Attempts after the first one when a job fails for a passing reason (AI busy, process died). */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  /** The wait before the first retry; each further one waits about twice as long. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** How often an idle process looks for new jobs. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Extractions this process runs at once (the AI limit across processes still applies); 0: it takes no jobs at all, it only answers requests. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /** pg-boss's schema; unset: `pgboss` (or `<schema>_pgboss` when the tables are not in `public`). */
+  JOB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL name').optional(),
   /** Access-sheet prints rendered at once in this process (each in a worker thread); as many more wait. */
   PRINT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });

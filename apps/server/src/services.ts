@@ -1,6 +1,7 @@
 import type { AiProvider } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Printing } from './modules/classes/printing.ts';
 import type { ImageWork } from './modules/problems/image-work/client.ts';
@@ -14,6 +15,8 @@ export interface Services {
   ai: AiProvider | undefined;
   /** Work on pictures and PDFs, in a process of its own. */
   images: ImageWork;
+  /** Work that outlives the request (extractions, mails), durable in the database (src/jobs/). */
+  jobs: Jobs;
   /** Access sheets, rendered in worker threads and streamed. */
   printing: Printing;
   /** When the process started, and whether it is shutting down (readiness then answers 503). */

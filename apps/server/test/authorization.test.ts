@@ -42,6 +42,10 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   removeClassStudent: STAFF,
   addClassProblemset: STAFF,
   removeClassProblemset: STAFF,
+  startProblemUploadJob: STAFF,
+  getJob: STAFF,
+  cancelJob: STAFF,
+  listJobs: STAFF,
 };
 
 /**
@@ -76,9 +80,17 @@ function requestFor(operationId: OperationId): CallOptions {
   const params: Record<string, string | number> = {};
   const query: Record<string, string> = {};
   for (const p of op.parameters) {
-    const schema = p.schema as { type?: string; pattern?: string };
+    const schema = p.schema as { type?: string; pattern?: string; format?: string };
     const value =
-      schema.type === 'integer' ? 999_999 : p.name === 'key' ? 'no_such_key' : p.name === 'url' ? 'none.wav' : 'zzzzzzzzzzzz';
+      schema.type === 'integer'
+        ? 999_999
+        : schema.format === 'uuid'
+          ? '00000000-0000-4000-8000-000000000000'
+          : p.name === 'key'
+            ? 'no_such_key'
+            : p.name === 'url'
+              ? 'none.wav'
+              : 'zzzzzzzzzzzz';
     if (p.in === 'path') params[p.name] = value;
     else if (p.in === 'query' && p.required) query[p.name] = String(value);
   }
@@ -91,7 +103,7 @@ function requestFor(operationId: OperationId): CallOptions {
       if (typeof v === 'string' && v.startsWith('<')) continue; // a binary placeholder
       if (['string', 'number', 'boolean'].includes(typeof v)) form[k] = v as string;
     }
-    if (operationId === 'uploadProblemFile') form.file = PDF;
+    if (operationId === 'uploadProblemFile' || operationId === 'startProblemUploadJob') form.file = PDF;
     return { params, query, form };
   }
   return { params, query, ...(value !== undefined ? { body: value } : {}) };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../src/db/seed.ts';
 import { tokenHash } from '../src/auth/tokens.ts';
-import { settled } from '../src/lib/after-answer.ts';
+import { settled } from '../src/jobs/index.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 import { startLoggedApp } from './helpers/logged-app.ts';
 

@@ -20,6 +20,12 @@ export const NUM_PROBLEMS = { minimum: 1, maximum: 50, default: 10 } as const;
 /** Problems per page of the problem search (GET /admin/problems/search, per_page). */
 export const PER_PAGE = { maximum: 100, default: 20 } as const;
 
+/** Entries per page of the audit log (GET /admin/audit, per_page). */
+export const AUDIT_PER_PAGE = { maximum: 200, default: 50 } as const;
+
+/** The range and default of the setting audit_retention_days (AuditRetentionDays). */
+export const AUDIT_RETENTION_DAYS = { minimum: 30, maximum: 3650, default: 365 } as const;
+
 /** The largest file an upload field takes, in bytes (x-max-bytes of every file field). */
 export const MAX_FILE_BYTES = 5242880;
 

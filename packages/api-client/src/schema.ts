@@ -1411,6 +1411,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/problems/upload-file/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start extracting problem drafts from a PDF or image in the background
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The same form and the same checks as `uploadProblemFile` (file type by content, size, page count of a PDF, the form's fields), with the same error codes, all answered before any job exists. Then the file is kept in the database and a job of kind `extraction` is queued: the answer is 202 with the job's id at once, and `getJob` follows it (state, pages done of pages in total) until it is `done` with exactly the answer `uploadProblemFile` would have given. The job survives a restart or the end of a server process (another process takes it over after the job expiry, JOB_EXPIRE_SECONDS), is retried with growing waits when the AI service was busy, unreachable or too slow, and can be cancelled with `cancelJob`. A scan or photo without text while no AI provider is configured answers 503 `ai.not_configured` here, not later.
+         */
+        post: operations["startProblemUploadJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recent background jobs
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The caller's own jobs of the last 7 days, newest first, at most 20 (an admin too sees only their own here), optionally of one `kind`: for the upload dialog's "recent extractions". Each entry is the job without its `result` (a finished extraction's drafts and page images are fetched with `getJob`).
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a background job, as answered by the call that started it. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A background job's state, progress and result
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The job's creator and admins see a job; for anyone else, as for an unknown id, it answers 404. `state` goes from `queued` to `running` to `done`, `failed` or `cancelled` (a job being retried after a passing failure is `queued` again). `progress` counts pages done of pages in total for an extraction. `result` is set only when `done`: for an extraction exactly the answer of `uploadProblemFile`. `error` is set only when `failed`, with the code the synchronous call would have answered (`ai.timeout`, `ai.bad_answer`, `upload.invalid_file`, …). Jobs are kept for 7 days.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a background job
+         * @description Staff only (admin, schooladmin, teacher); a parent gets 403. The job's creator and admins may cancel it; for anyone else, as for an unknown id, it answers 404. A queued job never starts; a running extraction stops before its next page, and its state becomes `cancelled`. Cancelling a job that has already ended (done, failed, cancelled) changes nothing and answers 204 as well. No body.
+         */
+        delete: operations["cancelJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the audit log
+         * @description Admin and schooladmin; a teacher or parent gets 403. The audit log records, on the server, every accepted write (each POST, PUT, PATCH and DELETE of this contract) in the same transaction as its change, every sign-in (`login`, `outcome` `success` or `failure` with the e-mail tried, never the password), and every read of a child's conversation (`getConversationMessages`, `exportConversation`, `listConversationRecordings`, `getStudentRecording`). A refused request (4xx) writes nothing, except a failed sign-in. An admin sees every entry; a schooladmin the entries whose `school_id` is their school (its users, classes, students and problems, and the sign-ins of its staff). All filters combine; the answer is one page, newest first, plus the total number of matches. Entries older than the setting `audit_retention_days` are purged daily; the purge is an entry of its own (`purgeAuditEntries`, entity `audit`). `changes` never holds a password, hash, token, session id or file content: a changed file is `{before: {bytes}, after: {bytes}}`.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1919,6 +2006,56 @@ export interface components {
         TopicProblemUpdate: {
             quiz: boolean;
         };
+        /**
+         * @description The kind of record an audit entry is about. `audit` is the log itself (its daily purge); sign-ins, sign-outs and password resets are about a `user`.
+         * @enum {string}
+         */
+        AuditEntityType: "audit" | "class" | "conversation" | "job" | "problem" | "problemset" | "school" | "setting" | "student" | "user";
+        /**
+         * @description `failure` only for a failed sign-in (`login`); every other entry records an accepted request, as a refused one writes nothing.
+         * @enum {string}
+         */
+        AuditOutcome: "success" | "failure";
+        /** @description One field's value before and after. A create has `before: null`, a delete `after: null`; a read or an action without fields has no changes. A file is recorded by its size, `{bytes: 48213}`, never its content; secrets (passwords, hashes, tokens, session ids) are never recorded. */
+        AuditChange: {
+            /** @description The value before (null for a create). */
+            before: unknown;
+            /** @description The value after (null for a delete). */
+            after: unknown;
+        };
+        /**
+         * @description The number setting `audit_retention_days`: how many days audit entries are kept before the daily purge removes them.
+         * @default 365
+         */
+        AuditRetentionDays: number;
+        AuditEntry: {
+            audit_id: number;
+            at: components["schemas"]["DateTime"];
+            /** @description Who did it; null for the server's own work (the daily purge) and for a failed sign-in. Name and role are kept as they were then, so a deleted user's entries still read. */
+            actor_user_id: number | null;
+            actor_name: string | null;
+            actor_role: components["schemas"]["Usertype"] | null;
+            /** @description The contract's operationId (`updateStudent`, `login`, …), or `purgeAuditEntries` for the daily purge. */
+            operation_id: string;
+            entity_type: components["schemas"]["AuditEntityType"];
+            /** @description The record's id as a string; null where there is none (a failed sign-in with an unknown e-mail). */
+            entity_id: string | null;
+            /** @description The school the entry concerns; null for what belongs to no school (settings, parents, admins). */
+            school_id: number | null;
+            outcome: components["schemas"]["AuditOutcome"];
+            /** @description Field name → its value before and after. */
+            changes: {
+                [key: string]: components["schemas"]["AuditChange"];
+            };
+            /** @description The client's address as the server saw it. */
+            ip: string | null;
+        };
+        AuditPage: {
+            /** @description One page, newest first. */
+            items: components["schemas"]["AuditEntry"][];
+            /** @description The number of matching entries. */
+            total: number;
+        };
         HealthStatus: {
             /** @enum {string} */
             status: "ok";
@@ -1975,6 +2112,60 @@ export interface components {
             students: components["schemas"]["ClassProgressStudent"][];
             /** @description One per assigned problem of a student among the columns; absent means not assigned. */
             cells: components["schemas"]["ClassProgressCell"][];
+        };
+        /**
+         * Format: uuid
+         * @description A background job's id (random, not a counter).
+         * @example 3f1c9a52-7d4e-4b8a-9c61-2e5f0b7a8d14
+         */
+        JobId: string;
+        JobStarted: {
+            job_id: components["schemas"]["JobId"];
+        };
+        /**
+         * @description What a background job does. `extraction`: drafts from an uploaded worksheet (startProblemUploadJob). The server's own jobs (mails, scheduled clean-ups) belong to no user and are never listed.
+         * @enum {string}
+         */
+        JobKind: "extraction";
+        /**
+         * @description `queued` (waiting, also between retries), `running`, then one of the final states `done`, `failed` or `cancelled`.
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "done" | "failed" | "cancelled";
+        /** @description Steps done of steps in total; for an extraction, pages (total is 0 until the file is opened). */
+        JobProgress: {
+            done: number;
+            total: number;
+        };
+        JobSummary: {
+            job_id: components["schemas"]["JobId"];
+            kind: components["schemas"]["JobKind"];
+            state: components["schemas"]["JobState"];
+            progress: components["schemas"]["JobProgress"];
+            /** @description Why the job failed (only when `failed`), as any error answer. */
+            error: components["schemas"]["Error"] | null;
+            /** @description The uploaded file's name, as the browser sent it. */
+            file_name: string | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        JobList: {
+            /** @description The caller's jobs of the last 7 days, newest first. */
+            jobs: components["schemas"]["JobSummary"][];
+        };
+        Job: {
+            job_id: components["schemas"]["JobId"];
+            kind: components["schemas"]["JobKind"];
+            state: components["schemas"]["JobState"];
+            progress: components["schemas"]["JobProgress"];
+            /** @description The job's answer, only when `done`; for an extraction exactly the answer of uploadProblemFile. */
+            result: components["schemas"]["ExtractionResult"] | null;
+            /** @description Why the job failed (only when `failed`), as any error answer. */
+            error: components["schemas"]["Error"] | null;
+            /** @description The uploaded file's name, as the browser sent it. */
+            file_name: string | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -2130,6 +2321,8 @@ export interface components {
          * @example 1795532400.mD0Xq3m0Y1v7u9bLzqk4wS2hF8eJr6tNcA5pGdVxKoI
          */
         FileToken: string;
+        /** @description The id of a background job, as answered by the call that started it. */
+        JobId: components["schemas"]["JobId"];
     };
     requestBodies: never;
     headers: never;
@@ -2210,12 +2403,26 @@ export type ProblemsetInput = components['schemas']['ProblemsetInput'];
 export type TopicProblem = components['schemas']['TopicProblem'];
 export type TopicProblemsChange = components['schemas']['TopicProblemsChange'];
 export type TopicProblemUpdate = components['schemas']['TopicProblemUpdate'];
+export type AuditEntityType = components['schemas']['AuditEntityType'];
+export type AuditOutcome = components['schemas']['AuditOutcome'];
+export type AuditChange = components['schemas']['AuditChange'];
+export type AuditRetentionDays = components['schemas']['AuditRetentionDays'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditPage = components['schemas']['AuditPage'];
 export type HealthStatus = components['schemas']['HealthStatus'];
 export type ReadyStatus = components['schemas']['ReadyStatus'];
 export type ClassProgressProblem = components['schemas']['ClassProgressProblem'];
 export type ClassProgressStudent = components['schemas']['ClassProgressStudent'];
 export type ClassProgressCell = components['schemas']['ClassProgressCell'];
 export type ClassProgress = components['schemas']['ClassProgress'];
+export type JobId = components['schemas']['JobId'];
+export type JobStarted = components['schemas']['JobStarted'];
+export type JobKind = components['schemas']['JobKind'];
+export type JobState = components['schemas']['JobState'];
+export type JobProgress = components['schemas']['JobProgress'];
+export type JobSummary = components['schemas']['JobSummary'];
+export type JobList = components['schemas']['JobList'];
+export type Job = components['schemas']['Job'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2239,6 +2446,7 @@ export type ParameterProblemsetId = components['parameters']['ProblemsetId'];
 export type ParameterConversationId = components['parameters']['ConversationId'];
 export type ParameterQuery = components['parameters']['Query'];
 export type ParameterFileToken = components['parameters']['FileToken'];
+export type ParameterJobId = components['parameters']['JobId'];
 export type $defs = Record<string, never>;
 export interface operations {
     getHealth: {
@@ -5144,6 +5352,166 @@ export interface operations {
             503: components["responses"]["ServerBusy"];
         };
     };
+    startProblemUploadJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileForm"];
+            };
+        };
+        responses: {
+            /** @description The extraction is queued; follow it with getJob. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["AiUnavailable"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs of this kind. */
+                kind?: components["schemas"]["JobKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's recent jobs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a background job, as answered by the call that started it. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a background job, as answered by the call that started it. */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is cancelled, or had already ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries about this kind of record. */
+                entity_type?: components["schemas"]["AuditEntityType"];
+                /** @description Only entries about this record (with `entity_type`); ids as strings, e.g. `12` or `k7m2q9xw4tfa`. */
+                entity_id?: string;
+                /** @description Only entries made by this user. */
+                actor_user_id?: components["schemas"]["Id"];
+                /** @description Only entries of this operation (the contract's operationId, e.g. `updateStudent`). */
+                operation_id?: string;
+                /** @description Only entries at or after this time. */
+                from?: components["schemas"]["DateTime"];
+                /** @description Only entries before this time. */
+                to?: components["schemas"]["DateTime"];
+                /** @description The page, starting at 1. */
+                page?: number;
+                /** @description Entries per page; the screens use 50. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching entries, newest first, and the total number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5159,5 +5527,9 @@ export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["sche
 export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];
 export const settingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingType"]> = ["boolean", "number", "array", "text"];
 export const messageContentRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageContent"]["role"]> = ["user", "assistant", "system", "tool"];
+export const auditEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntityType"]> = ["audit", "class", "conversation", "job", "problem", "problemset", "school", "setting", "student", "user"];
+export const auditOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditOutcome"]> = ["success", "failure"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
 export const readyStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]["status"]> = ["ready"];
+export const jobKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobKind"]> = ["extraction"];
+export const jobStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobState"]> = ["queued", "running", "done", "failed", "cancelled"];

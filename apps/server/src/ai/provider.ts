@@ -1,7 +1,8 @@
 // The one way the server talks to an AI model: an OpenAI-compatible chat-completions API
 // (a hosted service, or Ollama or vLLM on the school's own machine), through the official
 // `openai` package. Every answer is asked for as JSON against a schema and checked with zod
-// before anyone uses it. Calls go through a bounded queue; a slow call ends after
+// before anyone uses it. Calls go through a bounded queue and, on PostgreSQL, the slots shared
+// by all server processes (src/ai/slots.ts); a slow call ends after
 // AI_TIMEOUT_MS. The log gets the purpose, model, duration and outcome of each call, never
 // the key, the prompt or the answer (they hold students' and teachers' texts).
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +13,7 @@ import type { Config } from '../config.ts';
 import { BoundedQueue, QueueFullError } from '../lib/bounded-queue.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { aiBadAnswer, aiBusy, aiTimeout, aiUnreachable } from './errors.ts';
+import type { AiSlots } from './slots.ts';
 
 export type AiPart = { type: 'text'; text: string } | { type: 'image'; data: Buffer; mimeType: string };
 
@@ -65,7 +67,11 @@ function toContent(parts: AiPart[]): ChatCompletionContentPart[] {
   );
 }
 
-export function createAiProvider(config: Config, log: FastifyBaseLogger): AiProvider | undefined {
+/**
+ * `slots`: the limit shared with the other server processes (src/ai/slots.ts); every call
+ * takes one for as long as it talks to the provider.
+ */
+export function createAiProvider(config: Config, log: FastifyBaseLogger, slots?: AiSlots): AiProvider | undefined {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return undefined;
   const client = new OpenAI({
     baseURL: config.AI_BASE_URL,
@@ -111,7 +117,7 @@ export function createAiProvider(config: Config, log: FastifyBaseLogger): AiProv
       const done = (outcome: string, extra: object = {}) =>
         log.info({ msg: 'ai call', purpose: request.purpose, model, ms: Math.round(performance.now() - started), outcome, ...extra });
       try {
-        const answer = await queue.run(() => call(request, model));
+        const answer = await queue.run(() => (slots ? slots.run(() => call(request, model)) : call(request, model)));
         done('ok');
         return answer;
       } catch (error) {
@@ -135,6 +141,11 @@ export function createAiProvider(config: Config, log: FastifyBaseLogger): AiProv
           // A wrong key, an unknown model or a provider failure: the status tells the admin which.
           log.warn({ msg: 'ai provider answered with an error', purpose: request.purpose, model, status: error.status });
           throw aiBadAnswer();
+        }
+        if (error instanceof HttpError && error.code === 'ai.busy') {
+          // No slot of the limit shared with the other processes came free in time.
+          done('busy');
+          throw error;
         }
         if (error instanceof HttpError) {
           done('bad answer');

@@ -80,6 +80,22 @@ function logOption(target: DatabaseTarget) {
   };
 }
 
+/**
+ * The connection under a Database, for a library that speaks SQL itself (the job queue):
+ * PostgreSQL's pool, or PGlite's one connection to be taken in turn with Kysely's users.
+ */
+export type RawDatabase =
+  | { kind: 'postgres'; pool: pg.Pool }
+  | { kind: 'pglite'; exclusive: <T>(work: (client: PGlite) => Promise<T>) => Promise<T> };
+
+const raw = new WeakMap<Database, RawDatabase>();
+
+export function rawDatabase(db: Database): RawDatabase {
+  const found = raw.get(db);
+  if (!found) throw new Error('This database was not opened with openDatabase.');
+  return found;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const limits = { ...DEFAULT_DATABASE_LIMITS, ...target.limits };
   if (target.url) {
@@ -89,7 +105,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // The server ends a statement past the limit (57014, answered 503 `server.busy`).
       ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
     });
-    return kysely(new PostgresDialect({ pool }), limits.poolSize, limits, target);
+    const db = kysely(new PostgresDialect({ pool }), limits.poolSize, limits, target);
+    raw.set(db, { kind: 'postgres', pool });
+    return db;
   }
   const dir = target.dataDir ?? 'memory://';
   let dataDir = dir;
@@ -104,5 +122,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await openPglite(dataDir);
   // PGlite runs each statement to its end on this process's one thread: nothing can interrupt
   // it, so statementTimeoutMs does not apply; the admission queue bounds the waiting instead.
-  return kysely(new PGliteDialect(client), 1, limits, target);
+  const dialect = new PGliteDialect(client);
+  const db = kysely(dialect, 1, limits, target);
+  raw.set(db, { kind: 'pglite', exclusive: (work) => dialect.exclusive(work) });
+  return db;
 }

@@ -94,6 +94,16 @@ class PGliteDriver implements Driver {
     this.#releases.delete(connection);
   }
 
+  /** Runs `work` with the PGlite client to itself, between other users' statements and transactions. */
+  async exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
+    const release = await this.#lock.acquire();
+    try {
+      return await work(this.#connection.client);
+    } finally {
+      release();
+    }
+  }
+
   async destroy(): Promise<void> {
     await this.#connection.client.close();
   }
@@ -101,6 +111,7 @@ class PGliteDriver implements Driver {
 
 export class PGliteDialect implements Dialect {
   readonly #client: PGlite;
+  #driver: PGliteDriver | undefined;
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -109,7 +120,17 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.#client);
+    // One driver per dialect: its lock is the one every user of the connection must take.
+    this.#driver ??= new PGliteDriver(this.#client);
+    return this.#driver;
+  }
+  /**
+   * Runs `work` with the client to itself (no Kysely query or transaction in between): for a
+   * second user of the same connection, the job queue, whose scripts of several statements
+   * need PGlite's own calls.
+   */
+  exclusive<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
+    return this.createDriver().exclusive(work);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -63,6 +63,34 @@ export interface TrustedDevicesTable {
   last_used: Timestamp;
 }
 
+export type JobKind = 'extraction';
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** Background jobs a user follows (migration 009); the queue itself is pg-boss's. */
+export interface JobsTable {
+  job_id: string;
+  kind: JobKind;
+  created_by_user_id: number;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempt: Generated<number>;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  file_name: string | null;
+  params: Json<Record<string, unknown>>;
+  input: Buffer | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: ColumnType<{ code: string; detail: string } | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Leases on the slots of the AI limit shared by all processes (migration 009). */
+export interface AiSlotsTable {
+  slot: number;
+  holder: string;
+  expires_at: Timestamp;
+}
+
 /** Keys the server made for itself (migration 008), by name. */
 export interface ServerKeysTable {
   name: string;
@@ -209,6 +237,8 @@ export interface DB {
   rate_limits: RateLimitsTable;
   trusted_devices: TrustedDevicesTable;
   server_keys: ServerKeysTable;
+  jobs: JobsTable;
+  ai_slots: AiSlotsTable;
   settings: SettingsTable;
   classes: ClassesTable;
   students: StudentsTable;

@@ -4,6 +4,7 @@ import type { Handlers } from '../contract/handler.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { classHandlers } from './classes/handlers.ts';
 import { conversationHandlers } from './conversations/handlers.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 import { operationsHandlers } from './operations/handlers.ts';
 import { problemHandlers } from './problems/handlers.ts';
 import { problemsetHandlers } from './problemsets/handlers.ts';
@@ -24,5 +25,6 @@ export const handlers: Partial<Handlers> = {
   ...conversationHandlers,
   ...problemsetHandlers,
   ...problemHandlers,
+  ...jobHandlers,
   ...operationsHandlers,
 };

@@ -11,7 +11,7 @@ import type { OperationId } from '../../src/contract/spec.ts';
 import type { Database } from '../../src/db/database.ts';
 import { DEMO_LOGINS, seedDemo } from '../../src/db/seed.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
-import { settled } from '../../src/lib/after-answer.ts';
+import { settled } from '../../src/jobs/index.ts';
 import { checkResponse, operations } from './contract.ts';
 import { NOT_THROUGH_PROXY, proxyEnabled, proxyViolation, startContractProxy } from './contract-proxy.ts';
 import { freshDatabase } from './fresh-database.ts';

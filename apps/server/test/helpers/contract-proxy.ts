@@ -22,6 +22,7 @@ export const NOT_THROUGH_PROXY: Partial<Record<OperationId, string>> = {
   updateProblem: 'multipart upload of image and template files',
   generateSolution: 'multipart upload of image and template files',
   uploadProblemFile: 'multipart upload of a PDF or image',
+  startProblemUploadJob: 'multipart upload of a PDF or image',
   confirmProblemUpload: 'multipart body with page images',
   printClassAccessSheets: 'binary answer (PDF)',
   getStudentRecording: 'binary answer (audio)',

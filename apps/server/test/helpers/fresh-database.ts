@@ -29,6 +29,8 @@ export async function freshDatabase(limits: Partial<DatabaseLimits> = {}): Promi
     drop: async () => {
       await db.destroy();
       await admin.query(`drop schema ${schema} cascade`);
+      // The job queue's tables, beside the schema (src/jobs/queue.ts).
+      await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
       await admin.end();
     },
   };

@@ -42,6 +42,10 @@ export interface LoopbackAi {
   requests: SeenRequest[];
   /** Answers for the next requests, in order; the default answers follow. */
   script(...answers: Scripted[]): void;
+  /** Forgets the scripted answers not used yet. */
+  unscript(): void;
+  /** The most chat requests it was answering at the same time (a limit across processes is checked with it). */
+  readonly maxInFlight: number;
   close(): Promise<void>;
 }
 
@@ -187,9 +191,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startLoopbackAi(options: { port?: number; host?: string } = {}): Promise<LoopbackAi> {
+/** `delayMs`: how long every default answer takes (a slow model), 0 unless given. */
+export async function startLoopbackAi(options: { port?: number; host?: string; delayMs?: number } = {}): Promise<LoopbackAi> {
   const requests: SeenRequest[] = [];
   const queue: Scripted[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const server = createServer(async (req, res) => {
     const started = performance.now();
@@ -214,6 +221,8 @@ export async function startLoopbackAi(options: { port?: number; host?: string } 
       const request = parseRequest(body, req.headers.authorization);
       seen = request;
       requests.push(request);
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      res.on('close', () => inFlight--);
       const next = queue.shift();
       if (next && 'status' in next) {
         const headers: Record<string, string> =
@@ -223,7 +232,8 @@ export async function startLoopbackAi(options: { port?: number; host?: string } 
         return send(res, next.status, { error: { message: next.message ?? 'Rate limit reached', type: 'rate_limit_error' } }, headers);
       }
       if (next && 'refusal' in next) return send(res, 200, completion(request.model, null, next.refusal));
-      if (next?.delayMs) await wait(next.delayMs);
+      const delayMs = next ? ('delayMs' in next ? next.delayMs : undefined) : options.delayMs;
+      if (delayMs) await wait(delayMs);
       const content = next && 'content' in next ? next.content : JSON.stringify(next && 'json' in next ? next.json : defaultAnswer(request));
       return send(res, 200, completion(request.model, content));
     } catch (error) {
@@ -238,6 +248,10 @@ export async function startLoopbackAi(options: { port?: number; host?: string } 
     url: `http://${address}:${port}/v1`,
     requests,
     script: (...answers) => void queue.push(...answers),
+    unscript: () => void queue.splice(0),
+    get maxInFlight() {
+      return maxInFlight;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,25 +1,20 @@
 // Sign-in, sign-out, the own profile and the password reset (docs/product/states.md, validation.md, api.md).
 import { defineHandlers } from '../../contract/handler.ts';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-error.ts';
-import { passwordResetMail } from '../../mail/templates.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { bearerToken, createSession, endAllSessions, endOtherSessions, endSession } from '../../auth/sessions.ts';
-import { newToken, tokenHash } from '../../auth/tokens.ts';
+import { tokenHash } from '../../auth/tokens.ts';
 import { emailTaken, emailTakenError, getUserById } from '../users/data.ts';
 import { countSignIn, signInSucceeded } from './rate-limit.ts';
 import { deviceToken, trustDevice } from './trusted-devices.ts';
 import {
   claimResetToken,
-  deleteResetTokens,
-  findResetRecipient,
   findSignInUser,
   getPasswordHash,
-  insertResetToken,
   recordSignIn,
   setPasswordHash,
   updateProfile,
 } from './data.ts';
-import { afterAnswer } from '../../lib/after-answer.ts';
 import { hit } from '../../lib/rate-limits.ts';
 import { MAIL_WINDOW_MS, MAILS_PER_ADDRESS } from '../../mail/ration.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -29,7 +24,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const invalidLogin = () => unauthorized('auth.invalid_credentials', 'Invalid e-mail or password.');
 const deactivated = () => forbidden('auth.account_deactivated', 'This account has been deactivated. Please contact your administrator.');
 const invalidReset = () => badRequest('auth.invalid_reset_token', 'The reset link is invalid or has expired. Please request a new one.');
-const RESET_VALID_MS = 60 * 60_000;
 /** Reset links asked for by one client address within the mail window (mail/ration.ts). */
 const RESETS_PER_REQUESTER = 10;
 
@@ -94,10 +88,11 @@ export const authHandlers = defineHandlers({
     return (await getUserById(db, user.user_id))!;
   },
 
-  async requestPasswordReset({ body, services: { db, config, mailer }, request, reply }) {
+  async requestPasswordReset({ body, services: { db, jobs }, request }) {
     // The same answer, after the same work, whether or not the address exists, so nobody can
-    // probe for accounts: the token and the mail come after the answer. Mails are rationed
-    // per address and per client address; past the ration the answer stays the same.
+    // probe for accounts: the address is queued and the mail job looks the account up
+    // (./reset-mail.ts). Mails are rationed per address and per client address; past the ration
+    // the answer stays the same.
     const email = body.email.trim().toLowerCase();
     const ration = await hit(
       db,
@@ -107,22 +102,10 @@ export const authHandlers = defineHandlers({
       ],
       MAIL_WINDOW_MS,
     );
-    const user = await findResetRecipient(db, email);
-    if (ration.allowed && user?.active) {
-      afterAnswer(reply, 'password reset mail', async () => {
-        const token = newToken();
-        await db.transaction().execute(async (tx) => {
-          // Only the newest link works: requesting another one retires the older ones.
-          await deleteResetTokens(tx, user.user_id);
-          await insertResetToken(tx, user.user_id, tokenHash(token), new Date(Date.now() + RESET_VALID_MS));
-        });
-        const link = `${config.publicUrl}/reset-password?token=${token}`;
-        await mailer.send({ to: user.email, ...passwordResetMail(user.language, link, `${user.firstname} ${user.lastname}`) });
-      });
-    }
+    // Queued before the answer: once the user reads "e-mail sent", the mail is in the database.
+    if (ration.allowed) await jobs.enqueue('password-reset-mail', { email });
     return { ok: true as const };
   },
-
 
   async resetPassword({ body, services: { db } }) {
     const hash = tokenHash(body.token);

@@ -28,6 +28,7 @@ import {
 import { sendProblemFile } from './file-answer.ts';
 import { assertCreatable, parseDrafts, parseSelection } from './drafts.ts';
 import { extractWorksheet } from './extraction/extract.ts';
+import { startExtraction } from './extraction/job.ts';
 import { base64Image, uploadType } from './files.ts';
 import { generateSolution, generateWrongAnswers } from './generate.ts';
 import { blankToNull, contentColumns, fileColumns } from './form.ts';
@@ -113,6 +114,18 @@ export const problemHandlers = defineHandlers({
       // Queued as this user's: other users' uploads take turns with it.
       images.for(`user:${user.user_id}`),
     );
+  },
+
+  async startProblemUploadJob({ user, body, services, reply }) {
+    // Staff only (a parent gets 403); the file is checked in full before a job exists.
+    requireRole(user, 'admin', 'schooladmin', 'teacher');
+    const file = body.file as UploadedFile;
+    const type = uploadType(file);
+    const jobId = await startExtraction(
+      { ownerId: user.user_id, file: file.data, fileName: file.filename || null, type, language: body.language, maxProblems: body.num_problems ?? NUM_PROBLEMS.default },
+      services,
+    );
+    return reply.status(202).send({ job_id: jobId });
   },
 
   async confirmProblemUpload({ user, body, services: { db, images } }) {

@@ -24,6 +24,12 @@ export interface ExtractionInput {
   maxProblems: number;
 }
 
+/**
+ * Told after the pages are read (0 of n) and after each page the model has read. A job
+ * records it, and throws to stop the extraction (cancelled): no further page is sent then.
+ */
+export type ExtractionProgress = (done: number, total: number) => Promise<void>;
+
 /** Pages read by the vision model at the same time, for one upload. */
 const PAGES_AT_ONCE = 2;
 
@@ -58,15 +64,24 @@ function extractionPrompt(language: Language, pageNumber: number, pageCount: num
   ].join('\n');
 }
 
-async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiProvider, images: ImageJobs): Promise<ExtractedProblem[]> {
+async function draftsFromVision(
+  pages: Page[],
+  input: ExtractionInput,
+  ai: AiProvider,
+  images: ImageJobs,
+  progress: ExtractionProgress | undefined,
+): Promise<ExtractedProblem[]> {
   const crop: CropFigure = (page, box) => images.run('cropFigure', page, box);
   const perPage: ExtractedProblem[][] = new Array(pages.length);
   let next = 0;
   let found = 0;
+  let done = 0;
+  // Once one page failed (or the job was cancelled), the other worker takes no further page.
+  let stopped = false;
   const worker = async () => {
     // Pages are taken in order, so once enough drafts are found every earlier page is read
     // too, and the later ones need not be sent at all.
-    while (next < pages.length && found < input.maxProblems) {
+    while (!stopped && next < pages.length && found < input.maxProblems) {
       const pageIndex = next++;
       const page = pages[pageIndex]!;
       const answer = await ai.ask({
@@ -101,9 +116,15 @@ async function draftsFromVision(pages: Page[], input: ExtractionInput, ai: AiPro
           }),
       );
       found += perPage[pageIndex]!.length;
+      if (!stopped) await progress?.(++done, pages.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, pages.length) }, worker));
+  const guarded = () =>
+    worker().catch((error: unknown) => {
+      stopped = true;
+      throw error;
+    });
+  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, pages.length) }, guarded));
   return perPage.flat();
 }
 
@@ -116,15 +137,27 @@ const withinLimits = (draft: ExtractedProblem): ExtractedProblem => ({
   notes: draft.notes?.slice(0, 2_000) ?? null,
 });
 
-export async function extractWorksheet(input: ExtractionInput, ai: AiProvider | undefined, images: ImageJobs): Promise<ExtractionResult> {
+/** The checks of an upload that need its pages: without AI, a file without a text layer cannot be read. */
+export function assertReadable(pages: Page[], ai: AiProvider | undefined): void {
+  if (!ai && !pages.some((p) => p.lines.length > 0)) throw aiNotConfigured();
+}
+
+export async function extractWorksheet(
+  input: ExtractionInput,
+  ai: AiProvider | undefined,
+  images: ImageJobs,
+  progress?: ExtractionProgress,
+): Promise<ExtractionResult> {
   const pages = await images.run('readPages', input.file, input.type);
+  // Without AI only a text layer can be read; a scan or photo has none.
+  assertReadable(pages, ai);
+  await progress?.(0, pages.length);
   let drafts: ExtractedProblem[];
   if (ai) {
-    drafts = await draftsFromVision(pages, input, ai, images);
+    drafts = await draftsFromVision(pages, input, ai, images, progress);
   } else {
-    // Without AI only a text layer can be read; a scan or photo has none.
-    if (!pages.some((p) => p.lines.length > 0)) throw aiNotConfigured();
     drafts = await images.run('draftsFromText', pages);
+    await progress?.(pages.length, pages.length);
   }
   return {
     problems: drafts.slice(0, input.maxProblems).map(withinLimits),

@@ -1,0 +1,34 @@
+// What this process works on (docs/architecture.md "Jobs"): extractions (JOB_CONCURRENCY at
+// once), password-reset mails and the scheduled clean-up. JOB_CONCURRENCY=0 makes a process
+// that only answers requests; its jobs are done by the others.
+import type { FastifyBaseLogger } from 'fastify';
+import { sendResetMail } from '../modules/auth/reset-mail.ts';
+import { runExtraction } from '../modules/problems/extraction/job.ts';
+import type { Services } from '../services.ts';
+import type { Worker } from './index.ts';
+import { CLEANUP_CRON, cleanUp } from './cleanup.ts';
+
+/** Mails one process takes at a time (sent side by side); a full batch is followed by the next at once. */
+const MAIL_BATCH = 5;
+
+export async function startWorkers(services: Services, log: FastifyBaseLogger): Promise<void> {
+  const { jobs, config, db } = services;
+  // The schedule is kept in the database; whichever process is free takes each occurrence.
+  await jobs.schedule('cleanup', CLEANUP_CRON);
+  if (config.JOB_CONCURRENCY === 0) return;
+  await jobs.work('extraction', config.JOB_CONCURRENCY, (attempt) => runExtraction(attempt, services, log));
+  const sendMail: Worker<'password-reset-mail'> = async (attempt) => {
+    try {
+      await sendResetMail(attempt.data.email, services);
+    } catch (error) {
+      // The address stays out of the log; the queue tries again after its backoff.
+      log.error({ err: error, job_id: attempt.id, attempt: attempt.retryCount + 1 }, 'password reset mail failed');
+      throw error;
+    }
+  };
+  await jobs.work('password-reset-mail', 1, sendMail, MAIL_BATCH);
+  await jobs.work('cleanup', 1, async () => {
+    const removed = await cleanUp(db, config);
+    log.info({ msg: 'cleanup', ...removed });
+  });
+}

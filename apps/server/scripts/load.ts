@@ -1,11 +1,13 @@
 // Load test of the server against the budgets in docs/architecture.md: p95 of a lookup and of a
 // write at 100 requests/s, p95 of 50-row lists at 50 requests/s, and no query over 50 ms;
 // also the read of one conversation of 2,000 messages (p95 300 ms at 5 requests/s) and the
-// progress matrix of a class of 40 students × 300 problems (150 ms at 5 requests/s).
+// progress matrix of a class of 40 students × 300 problems (150 ms at 5 requests/s); the audit
+// list, filtered, over a year of entries (p95 100 ms at 20 requests/s; 1,000,000 entries on
+// PostgreSQL, 100,000 on PGlite unless --audit-entries N says otherwise).
 //   node scripts/load.ts                 PGlite (in a temporary folder)
 //   DATABASE_URL=postgres://… node …     PostgreSQL (in a temporary schema, dropped after)
 //   --seconds N (default 10)  --only TEXT (the scenarios whose name contains TEXT)
-//   --check (exit 1 when a budget is missed)
+//   --check (exit 1 when a budget is missed)  --audit-entries N (entries seeded for the audit list)
 // The server runs as its own process on a free loopback port, with the demo data plus a
 // realistic problem bank of 20,000 problems (seeded here before the server starts; the demo
 // itself never has them), as in production; this process only sends the requests and
@@ -23,6 +25,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
+import { seedAuditEntries } from '../src/db/seed/audit-entries.ts';
 import { seedLoadProblems } from '../src/db/seed/load-problems.ts';
 import { LONG_CONVERSATION, seedLongConversation } from '../src/db/seed/long-conversation.ts';
 import { PROGRESS_CLASS, seedProgressClass } from '../src/db/seed/progress-class.ts';
@@ -34,6 +37,9 @@ const enforce = args.includes('--check');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const QUERY_BUDGET_MS = 50;
 const LOAD_PROBLEMS = 20_000;
+const AUDIT_ENTRIES = args.includes('--audit-entries')
+  ? Number(args[args.indexOf('--audit-entries') + 1])
+  : process.env.DATABASE_URL ? 1_000_000 : 100_000;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where the server keeps its data for this run, and how to remove it afterwards. */
@@ -145,8 +151,10 @@ let progressClassId = 0;
   await seedLoadProblems(db, LOAD_PROBLEMS);
   await seedLongConversation(db);
   progressClassId = await seedProgressClass(db);
+  const auditSeeded = !only || only.includes('audit') ? AUDIT_ENTRIES : 0;
+  if (auditSeeded) await seedAuditEntries(db, auditSeeded);
   await db.destroy();
-  console.log(`Seeded the demo data, ${LOAD_PROBLEMS} more problems and a conversation of ${LONG_CONVERSATION.messageCount} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Seeded the demo data, ${LOAD_PROBLEMS} more problems, a conversation of ${LONG_CONVERSATION.messageCount} messages and ${auditSeeded} audit entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 const port = await freePort();
 const server = spawn(process.execPath, ['src/server.ts'], {
@@ -257,6 +265,29 @@ const scenarios: Scenario[] = [
     method: 'GET',
     path: `/api/admin/classes/${progressClassId}/progress`,
     bulk: true,
+  },
+  {
+    name: `audit: a student's history (entity filter), ${AUDIT_ENTRIES} entries`,
+    rate: 20,
+    budgetMs: 100,
+    method: 'GET',
+    path: '/api/admin/audit?entity_type=student&entity_id=ldaaaaaaa123',
+    paths: ['/api/admin/audit?entity_type=student&entity_id=k7m2q9xw4tfa', '/api/admin/audit?entity_type=problem&entity_id=4711'],
+  },
+  {
+    name: `audit: one actor, a month, ${AUDIT_ENTRIES} entries`,
+    rate: 20,
+    budgetMs: 100,
+    method: 'GET',
+    path: `/api/admin/audit?actor_user_id=42&from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`,
+    paths: ['/api/admin/audit?actor_user_id=7&operation_id=updateStudent', '/api/admin/audit?operation_id=login&page=3'],
+  },
+  {
+    name: `audit: newest page, no filter, ${AUDIT_ENTRIES} entries`,
+    rate: 20,
+    budgetMs: 100,
+    method: 'GET',
+    path: '/api/admin/audit',
   },
 ];
 

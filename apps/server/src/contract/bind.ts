@@ -5,6 +5,7 @@
 import { MAX_REQUEST_BYTES } from '@backoffice/api-client/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/sessions.ts';
+import { auditTarget, runAudited } from '../audit/record.ts';
 import { asRequest } from '../db/admission.ts';
 import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
 import { MAX_FILE_BYTES, MAX_MULTIPART_BYTES, type UploadedFile } from '../lib/uploads.ts';
@@ -123,6 +124,8 @@ export function bindContract(
     const validators = compileValidators(operation);
     const handler = handlers[operation.operationId] as Handler<typeof operation.operationId> | undefined;
     if (!handler) missing.push(operation.operationId);
+    // Every write and every read of a child's conversation leaves an audit entry (src/audit/).
+    const audit = auditTarget(operation.operationId);
 
     app.route({
       method: operation.method,
@@ -146,7 +149,10 @@ export function bindContract(
           else check(validators.json, body ?? null, 'body');
         }
         if (!handler) throw new HttpError(501, 'internal', `This operation is not implemented yet: ${operation.operationId}.`);
-        const result = await handler({ params, query, body, user: user!, services, request, reply } as never);
+        const run = (given: Services) => handler({ params, query, body, user: user!, services: given, request, reply } as never);
+        const result = audit
+          ? await runAudited(audit, services, { operationId: operation.operationId, request: { params, query, body: body as never }, user, http: request }, run)
+          : await run(services);
         // A handler that sent a file itself returns the reply; Fastify must then not send
         // again, which returning the reply (or the result, but never both) ensures.
         if (result === reply || reply.sent) return reply;

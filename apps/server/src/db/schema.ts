@@ -1,9 +1,9 @@
 // Row types of the tables in db/migrations (kept by hand next to the SQL they describe). The
 // enumerations are the contract's own types.
-import type { Gender, Language, MessageContent, SettingType, Usertype } from '@backoffice/api-client';
+import type { AuditEntityType, AuditOutcome, Gender, Language, MessageContent, SettingType, Usertype } from '@backoffice/api-client';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Updateable } from 'kysely';
 
-export type { Gender, Language, Usertype, SettingType };
+export type { AuditEntityType, AuditOutcome, Gender, Language, Usertype, SettingType };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -65,6 +65,22 @@ export interface TrustedDevicesTable {
 
 export type JobKind = 'extraction';
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** The audit log (migration 012): who changed what, and who read a child's conversation. */
+export interface AuditLogTable {
+  audit_id: GeneratedAlways<number>;
+  at: Generated<Date>;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  actor_role: Usertype | null;
+  operation_id: string;
+  entity_type: AuditEntityType;
+  entity_id: string | null;
+  school_id: number | null;
+  outcome: Generated<AuditOutcome>;
+  changes: Json<Record<string, { before: unknown; after: unknown }>>;
+  ip: string | null;
+}
 
 /** Background jobs a user follows (migration 009); the queue itself is pg-boss's. */
 export interface JobsTable {
@@ -252,6 +268,7 @@ export interface DB {
   conversations: ConversationsTable;
   messages: MessagesTable;
   recordings: RecordingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type NewProblem = Insertable<ProblemsTable>;

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'password-reset-mail': { email: string };
   /** The scheduled clean-up of old jobs and expired rows. */
   cleanup: Record<string, never>;
+  /** The daily purge of audit entries older than the setting audit_retention_days. */
+  'audit-purge': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -87,6 +89,7 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
     // A mail server may be away for a while: more attempts, over about an hour with the backoff.
     'password-reset-mail': { ...lifetime, ...backoff, retryLimit: Math.max(config.JOB_RETRY_LIMIT, 8) },
     cleanup: { ...lifetime, retryLimit: 1, retryDelay: 60, retryBackoff: false },
+    'audit-purge': { ...lifetime, retryLimit: 2, retryDelay: 300, retryBackoff: false },
   };
 }
 

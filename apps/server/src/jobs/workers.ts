@@ -1,11 +1,12 @@
 // What this process works on (docs/architecture.md "Jobs"): extractions (JOB_CONCURRENCY at
-// once), password-reset mails and the scheduled clean-up. JOB_CONCURRENCY=0 makes a process
+// once), password-reset mails, the scheduled clean-up and the daily audit purge. JOB_CONCURRENCY=0 makes a process
 // that only answers requests; its jobs are done by the others.
 import type { FastifyBaseLogger } from 'fastify';
 import { sendResetMail } from '../modules/auth/reset-mail.ts';
 import { runExtraction } from '../modules/problems/extraction/job.ts';
 import type { Services } from '../services.ts';
 import type { Worker } from './index.ts';
+import { AUDIT_PURGE_CRON, purgeAudit } from '../audit/purge.ts';
 import { CLEANUP_CRON, cleanUp } from './cleanup.ts';
 
 /** Mails one process takes at a time (sent side by side); a full batch is followed by the next at once. */
@@ -15,6 +16,7 @@ export async function startWorkers(services: Services, log: FastifyBaseLogger): 
   const { jobs, config, db } = services;
   // The schedule is kept in the database; whichever process is free takes each occurrence.
   await jobs.schedule('cleanup', CLEANUP_CRON);
+  await jobs.schedule('audit-purge', AUDIT_PURGE_CRON);
   if (config.JOB_CONCURRENCY === 0) return;
   await jobs.work('extraction', config.JOB_CONCURRENCY, (attempt) => runExtraction(attempt, services, log));
   const sendMail: Worker<'password-reset-mail'> = async (attempt) => {
@@ -30,5 +32,8 @@ export async function startWorkers(services: Services, log: FastifyBaseLogger): 
   await jobs.work('cleanup', 1, async () => {
     const removed = await cleanUp(db, config);
     log.info({ msg: 'cleanup', ...removed });
+  });
+  await jobs.work('audit-purge', 1, async () => {
+    log.info({ msg: 'audit purge', ...(await purgeAudit(db)) });
   });
 }

@@ -1,6 +1,7 @@
 // Every module's handlers, one object keyed by operationId. The contract binding answers 501
 // for an operation missing here, and the test suite (test/contract-coverage.test.ts) fails on that.
 import type { Handlers } from '../contract/handler.ts';
+import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { classHandlers } from './classes/handlers.ts';
 import { conversationHandlers } from './conversations/handlers.ts';
@@ -27,4 +28,5 @@ export const handlers: Partial<Handlers> = {
   ...problemHandlers,
   ...jobHandlers,
   ...operationsHandlers,
+  ...auditHandlers,
 };

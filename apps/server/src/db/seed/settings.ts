@@ -1,5 +1,6 @@
 // System settings with their descriptions in the five languages of the product.
 import type { Insertable } from 'kysely';
+import { AUDIT_RETENTION_DAYS } from '@backoffice/api-client/constants';
 import { LANGUAGES } from '../../contract/enums.ts';
 import type { Language, SettingsTable, SettingType } from '../schema.ts';
 
@@ -101,6 +102,22 @@ const SETTINGS: readonly DemoSetting[] = [
       es: 'Porcentaje de respuestas correctas necesario para aprobar un cuestionario',
       ru: 'Процент правильных ответов, необходимый для прохождения теста',
       uk: 'Відсоток правильних відповідей, потрібний для складання тесту',
+    },
+  },
+  {
+    // Also made by migration 012 for databases without the demo; the range is the contract's.
+    key: 'audit_retention_days',
+    type: 'number',
+    value: AUDIT_RETENTION_DAYS.default,
+    possible_values: null,
+    limits: { min_value: AUDIT_RETENTION_DAYS.minimum, max_value: AUDIT_RETENTION_DAYS.maximum },
+    updated_at: null,
+    descriptions: {
+      de: 'Tage, die das Änderungsprotokoll aufbewahrt wird',
+      en: 'Days the audit log is kept',
+      es: 'Días que se conserva el registro de auditoría',
+      ru: 'Сколько дней хранится журнал аудита',
+      uk: 'Скільки днів зберігається журнал аудиту',
     },
   },
   {

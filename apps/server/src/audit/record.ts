@@ -1,0 +1,193 @@
+// Writes the audit entries (docs/architecture.md "One request, end to end"). The contract
+// binding hands every audited operation to `runAudited`: a write runs in one transaction with
+// its entry — the record is read before and after the handler, the difference is the entry's
+// `changes`, and the entry is inserted last, so a handler that fails leaves neither its change
+// nor an entry. A refused request (an HttpError, 4xx) writes nothing, except a failed sign-in.
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { SessionUser } from '../auth/session-user.ts';
+import { tokenHash } from '../auth/tokens.ts';
+import type { OperationId } from '../contract/spec.ts';
+import type { Database } from '../db/database.ts';
+import type { AuditEntityType, AuditOutcome, Usertype } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Services } from '../services.ts';
+import { nestable } from './nested.ts';
+import { type Changes, diff, snapshot, type Snapshot } from './snapshots.ts';
+import { type RequestParts, type Target, TARGETS } from './targets.ts';
+
+export interface Actor {
+  user_id: number;
+  name: string;
+  role: Usertype;
+}
+
+export interface NewEntry {
+  actor: Actor | null;
+  operation_id: string;
+  entity_type: AuditEntityType;
+  entity_id: string | null;
+  school_id: number | null;
+  outcome?: AuditOutcome;
+  changes: Changes;
+  ip: string | null;
+}
+
+export async function writeEntry(db: Database, entry: NewEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_user_id: entry.actor?.user_id ?? null,
+      actor_name: entry.actor?.name ?? null,
+      actor_role: entry.actor?.role ?? null,
+      operation_id: entry.operation_id,
+      entity_type: entry.entity_type,
+      entity_id: entry.entity_id,
+      school_id: entry.school_id,
+      outcome: entry.outcome ?? 'success',
+      changes: JSON.stringify(entry.changes),
+      ip: entry.ip,
+    })
+    .execute();
+}
+
+const actorOf = (user: SessionUser | undefined): Actor | null =>
+  user ? { user_id: user.user_id, name: `${user.firstname} ${user.lastname}`, role: user.usertype } : null;
+
+async function userByEmail(db: Database, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'school_id', 'firstname', 'lastname', 'usertype'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+async function userById(db: Database, userId: number) {
+  return db.selectFrom('users').select(['user_id', 'school_id', 'firstname', 'lastname', 'usertype']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+type Found = Awaited<ReturnType<typeof userById>>;
+const asActor = (found: Found): Actor | null => (found ? { user_id: found.user_id, name: `${found.firstname} ${found.lastname}`, role: found.usertype } : null);
+
+const idText = (id: string | number | null | undefined) => (id === null || id === undefined ? null : String(id));
+
+export interface AuditCall {
+  operationId: OperationId;
+  request: RequestParts;
+  user: SessionUser | undefined;
+  http: FastifyRequest;
+}
+
+/** The operation's target, when it is audited. */
+export const auditTarget = (operationId: OperationId): Target | undefined => TARGETS[operationId];
+
+/**
+ * Runs the handler (`run`, given the services it must use) with its audit entry. An `own`
+ * operation runs as it is and its entry follows its answer; every other one runs in a
+ * transaction whose `db` the handler gets, and its entry is part of that transaction.
+ */
+export async function runAudited<T>(target: Target, services: Services, call: AuditCall, run: (services: Services) => Promise<T>): Promise<T> {
+  if (target.own) {
+    try {
+      return await audited(target, services.db, services, call, run);
+    } catch (error) {
+      if (call.operationId === 'login' && error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+        await failedSignIn(services.db, call);
+      }
+      throw error;
+    }
+  }
+  return services.db.transaction().execute((trx) => {
+    const db = nestable(trx);
+    return audited(target, db, { ...services, db }, call, run);
+  });
+}
+
+async function audited<T>(target: Target, db: Database, services: Services, call: AuditCall, run: (services: Services) => Promise<T>): Promise<T> {
+  const { request } = call;
+  let entityId = idText(target.id?.(request));
+  let actor = actorOf(call.user);
+  const extra: Changes = {};
+  let resetUser: Found;
+  if (call.operationId === 'resetPassword') {
+    // The token names the user; the handler claims it, so it is read first.
+    const row = await db.selectFrom('password_resets').select('user_id').where('token_hash', '=', tokenHash(String(request.body?.token))).executeTakeFirst();
+    resetUser = row ? await userById(db, row.user_id) : undefined;
+  }
+  if (call.operationId === 'logout' || call.operationId === 'updateMe') entityId = idText(call.user?.user_id);
+
+  const before = target.read ? undefined : await snapshot(db, target.entity, entityId);
+  const result = await run(services);
+  const answer = (result && typeof result === 'object' ? result : {}) as Record<string, unknown>;
+  if (target.created) entityId = idText(target.created(answer));
+
+  let schoolId: number | null = null;
+  if (call.operationId === 'login') {
+    const user = (answer.user ?? {}) as { user_id: number; firstname: string; lastname: string; usertype: Usertype; school_id: number | null };
+    actor = { user_id: user.user_id, name: `${user.firstname} ${user.lastname}`, role: user.usertype };
+    schoolId = user.school_id;
+    extra.email = { before: null, after: String(request.body?.email ?? '').trim() };
+  } else if (call.operationId === 'requestPasswordReset') {
+    const email = String(request.body?.email ?? '').trim();
+    const found = await userByEmail(db, email);
+    entityId = idText(found?.user_id);
+    schoolId = found?.school_id ?? null;
+    extra.email = { before: null, after: email };
+  } else if (call.operationId === 'resetPassword') {
+    entityId = idText(resetUser?.user_id);
+    actor = asActor(resetUser);
+    schoolId = resetUser?.school_id ?? null;
+  }
+
+  // A read compares nothing; its record is read after the handler only for the school.
+  const after: Snapshot | undefined = await snapshot(db, target.entity, entityId);
+  const changes = target.read ? {} : { ...diff(before?.values, after?.values), ...extra, ...target.note?.(request, answer) };
+  await writeEntry(db, {
+    actor,
+    operation_id: call.operationId,
+    entity_type: target.entity,
+    entity_id: entityId,
+    // Without a record (an AI draft, an upload not yet saved) the entry belongs to the actor's school.
+    school_id: after?.school_id ?? before?.school_id ?? schoolId ?? (after || before ? null : (call.user?.school_id ?? null)),
+    changes,
+    ip: call.http.ip ?? null,
+  });
+  return result;
+}
+
+/** A refused sign-in: the e-mail tried (never the password), and the account it names, if any. */
+async function failedSignIn(db: Database, call: AuditCall): Promise<void> {
+  const email = String(call.request.body?.email ?? '').trim();
+  const found = await userByEmail(db, email);
+  await writeEntry(db, {
+    actor: null,
+    operation_id: 'login',
+    entity_type: 'user',
+    entity_id: idText(found?.user_id),
+    school_id: found?.school_id ?? null,
+    outcome: 'failure',
+    changes: { email: { before: null, after: email } },
+    ip: call.http.ip ?? null,
+  });
+}
+
+/** Deletes the entries older than the retention and records that it did (the daily purge). */
+export async function purgeAuditLog(db: Database, retentionDays: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('audit_log')
+      .where('at', '<', sql<Date>`now() - make_interval(days => ${retentionDays})`)
+      .executeTakeFirst();
+    const count = Number(removed.numDeletedRows);
+    await writeEntry(trx, {
+      actor: null,
+      operation_id: 'purgeAuditEntries',
+      entity_type: 'audit',
+      entity_id: null,
+      school_id: null,
+      changes: { entries: { before: count, after: 0 }, retention_days: { before: null, after: retentionDays } },
+      ip: null,
+    });
+    return count;
+  });
+}

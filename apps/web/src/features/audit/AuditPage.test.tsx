@@ -97,6 +97,8 @@ describe('/audit (docs/product/screens.md#audit-log)', () => {
       per_page: '50',
     });
     expect(screen.getByLabelText('Operation')).toHaveValue('updateStudent');
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('01.11.2026');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('27.11.2026');
     expect(screen.getByLabelText('Who')).toHaveValue('2');
     expect(screen.getByTestId('audit-record-filter')).toHaveTextContent('Only: Student k7m2q9xw4tfa');
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
@@ -111,8 +113,20 @@ describe('/audit (docs/product/screens.md#audit-log)', () => {
     await waitFor(() => expect(path()).toContain('entity_type=class'));
     expect(path()).not.toContain('entity_id');
 
+    // A day typed in the German format applies when the field is left; an unreadable one is said so.
+    const from = screen.getByRole('textbox', { name: 'From' });
+    fireEvent.change(from, { target: { value: '3.11.2026' } });
+    fireEvent.blur(from);
+    await waitFor(() => expect(path()).toContain('from=2026-11-03'));
+    fireEvent.change(from, { target: { value: '31.02.2026' } });
+    fireEvent.keyDown(from, { key: 'Enter' });
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Please enter a day as DD.MM.YYYY.');
+    expect(path()).toContain('from=2026-11-03');
+
     fireEvent.click(screen.getByRole('button', { name: 'Show all entries' }));
     await waitFor(() => expect(path()).toBe('/audit'));
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('');
   });
 
   it('ignores what the URL may not hold', async () => {

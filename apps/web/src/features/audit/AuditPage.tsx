@@ -3,7 +3,7 @@ import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } fro
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -15,7 +15,7 @@ import { pageCount } from '../../lib/pagination.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { useActorChoicesQuery, useAuditEntriesQuery } from './api.ts';
-import { AUDIT_FILTERS, toAuditQuery, type AuditFilters } from './audit-filters.ts';
+import { AUDIT_FILTERS, germanDay, parseGermanDay, toAuditQuery, type AuditFilters } from './audit-filters.ts';
 import { ChangesList, OperationText, recordText, useEntityTypeLabel } from './AuditEntryParts.tsx';
 import { actorHref, recordHref } from './entity-links.ts';
 import { ENTITY_TYPE_LABELS } from './entity-labels.ts';
@@ -145,7 +145,7 @@ export default function AuditPage() {
     <Box>
       <PageHeading>{title}</PageHeading>
       <Stack gap="4" mb="5" p={{ base: '3', md: '4' }} borderWidth="1px" rounded="lg" bg="bg.subtle" role="search" aria-label={t({ id: 'audit.filters', message: 'Filter the audit log' })}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" alignItems="end">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" alignItems="start">
           <FilterSelect
             label={t({ id: 'audit.filter_entity', message: 'Kind of record' })}
             value={filters.entity_type}
@@ -165,8 +165,8 @@ export default function AuditPage() {
             onChange={(value) => setFilter('actor', AUDIT_FILTERS.actor.parse(value))}
             options={[{ value: '', label: t({ id: 'audit.filter_all_actors', message: 'Everybody' }) }, ...actorOptions]}
           />
-          <DateFilter label={t({ id: 'audit.filter_from', message: 'From' })} value={filters.from} max={filters.to} onChange={(value) => setFilter('from', value)} />
-          <DateFilter label={t({ id: 'audit.filter_to', message: 'To' })} value={filters.to} min={filters.from} onChange={(value) => setFilter('to', value)} />
+          <DateFilter label={t({ id: 'audit.filter_from', message: 'From' })} value={filters.from} onChange={(value) => setFilter('from', value)} />
+          <DateFilter label={t({ id: 'audit.filter_to', message: 'To' })} value={filters.to} onChange={(value) => setFilter('to', value)} />
         </SimpleGrid>
         <HStack gap="3" wrap="wrap" justify="space-between">
           <HStack gap="3" wrap="wrap">
@@ -237,21 +237,62 @@ function FilterSelect({
   );
 }
 
-/** A calendar day (the browser's date field, so the keyboard and screen readers know it). */
-function DateFilter({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+/**
+ * A calendar day typed in the German format (TT.MM.JJJJ), whatever the browser's language: the
+ * browser's own date field would show its language's format. It applies on Enter or when left;
+ * a day that cannot be read is said so (and described to screen readers), and nothing changes.
+ */
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState(() => germanDay(value));
+  const [invalid, setInvalid] = useState(false);
+  const hintId = useId();
+  // The URL changed from elsewhere (back, "Show all entries"): the field follows.
+  useEffect(() => {
+    setDraft(germanDay(value));
+    setInvalid(false);
+  }, [value]);
+  const apply = () => {
+    const day = parseGermanDay(draft);
+    if (day === null) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    if (day !== value) onChange(day);
+  };
   return (
-    <Text as="label" fontSize="sm" fontWeight="medium" display="block">
-      {label}
-      <Input
-        type="date"
-        size="sm"
-        mt="1"
-        bg="bg"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </Text>
+    <Box>
+      <Text as="label" fontSize="sm" fontWeight="medium" display="block">
+        {label}
+        <Input
+          size="sm"
+          mt="1"
+          bg="bg"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t({ id: 'audit.date_placeholder', message: 'DD.MM.YYYY' })}
+          value={draft}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setInvalid(false);
+            setDraft(event.currentTarget.value);
+          }}
+          onBlur={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+      </Text>
+      <Text id={hintId} fontSize="xs" mt="1" color={invalid ? 'fg.error' : 'fg.muted'} role={invalid ? 'alert' : undefined}>
+        {invalid
+          ? t({ id: 'audit.date_invalid', message: 'Please enter a day as DD.MM.YYYY.' })
+          : t({ id: 'audit.date_hint', message: 'e.g. 27.11.2026' })}
+      </Text>
+    </Box>
   );
 }

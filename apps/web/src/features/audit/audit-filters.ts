@@ -80,3 +80,23 @@ export function toAuditQuery(filters: AuditFilters, page: number, perPage: numbe
 export function recordQuery(entityType: AuditEntityType, entityId: string | number): Record<string, string> {
   return { entity_type: entityType, entity_id: String(entityId) };
 }
+
+/** A day of the URL (yyyy-mm-dd) as the German format shows it (dd.mm.yyyy); '' for none. */
+export function germanDay(isoDay: string): string {
+  const match = DAY.exec(isoDay);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+/**
+ * What was typed into a date field, as the URL's yyyy-mm-dd: "27.11.2026", "1.2.2026" or
+ * "27.11.26" (this century); '' for an empty field, null for anything that is no real day.
+ */
+export function parseGermanDay(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const year = match[3]!.length === 2 ? `20${match[3]}` : match[3]!;
+  const iso = `${year}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return startOfDay(iso) ? iso : null;
+}

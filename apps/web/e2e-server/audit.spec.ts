@@ -85,15 +85,17 @@ test('a schooladmin renames a student and finds the change on /audit and in the 
     await expect(entry).toContainText('Schüler geändert');
     await expect(entry).toContainText('Thomas Berger');
     await expectNoSeriousViolations(page, 'student page with the change history open (de)');
-    await history.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, 'audit-history-student-de');
 
     await open(page, `/students/${MIA}`, 'en');
     await page.getByRole('button', { name: 'Change history' }).click();
     const historyEn = page.getByRole('region', { name: 'Change history' });
     await expect(historyEn.locator('ol > li').filter({ hasText: /lastname: Schulz →.*Schulz-Berg/ })).toContainText('Student changed');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, 'audit-history-student-en');
     await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, 'audit-history-student-en-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -114,4 +116,21 @@ test('a teacher is not let into the audit log and sees no change history', async
   await open(page, `/students/${MIA}`, 'en');
   await expect(page.getByRole('heading', { level: 1, name: /^Mia / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change history' })).toHaveCount(0);
+});
+
+test('an admin sees sign-ins with their outcome, and the operation filter in words', async ({ page }) => {
+  await signIn(page, 'admin');
+  await open(page, '/audit?operation=login', 'en');
+  await expect(page.getByLabel('Operation')).toHaveValue('login');
+  // The admin's own sign-in of this test: the newest sign-in, succeeded.
+  const newest = page.locator('main table tbody tr').first();
+  await expect(newest).toContainText('Sign-in');
+  await expect(newest).toContainText('Succeeded');
+  await expect(newest).toContainText('Katrin Vogel');
+  await expect(newest.getByRole('link', { name: /^User \d+$/ })).toHaveAttribute('href', /^\/users\?user=\d+$/);
+  await keepScreenshot(page, 'audit-admin-en');
+  await open(page, '/audit?operation=login', 'de');
+  await expect(page.locator('main table tbody tr').first()).toContainText('Anmeldung');
+  await expect(page.locator('main table tbody tr').first()).toContainText('Erfolgreich');
+  await keepScreenshot(page, 'audit-admin-de');
 });

@@ -1,10 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntityType } from '@backoffice/api-client';
-import { fakeApi, json, USERS, type FakeApi } from '../../../test/fake-api.ts';
-import { problem } from '../../../test/problem-fixtures.ts';
-import { classesApi } from '../classes/test-fixtures.ts';
-import { schoolsApi } from '../schools/test-fixtures.ts';
+import { json, USERS } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { LENA, studentApi } from '../../../test/student-fixtures.ts';
 import { page, RENAMED } from './test-fixtures.ts';
@@ -57,40 +53,5 @@ describe('the change history section (docs/product/screens.md#audit-log)', () =>
     renderApp({ path: `/students/${LENA.student_id}`, token: 's', api });
     fireEvent.click(await screen.findByRole('button', { name: 'Change history' }));
     expect(await screen.findByText('Nothing has been recorded about this yet.')).toBeInTheDocument();
-  });
-});
-
-function problemApi() {
-  return fakeApi({
-    'GET /admin/auth/me': () => json(USERS.admin),
-    'GET /admin/collections': () => json([]),
-    'GET /admin/problems/7': () => json(problem(7)),
-  });
-}
-
-describe('the change history on the class, school and problem pages', () => {
-  const pages: [string, () => FakeApi, string, AuditEntityType, string][] = [
-    ['class (schooladmin)', () => classesApi('schooladmin'), '/classes/11', 'class', '11'],
-    ['school (admin)', schoolsApi, '/schools/1', 'school', '1'],
-    ['problem (admin)', problemApi, '/problems/7', 'problem', '7'],
-  ];
-  it.each(pages)('the %s page lists the record’s entries and links to them on /audit', async (_name, makeApi, path, entityType, entityId) => {
-    const api = makeApi();
-    api.on('GET /admin/audit', () => json(page([{ ...RENAMED, operation_id: 'updateClass', entity_type: entityType, entity_id: entityId }])));
-    renderApp({ path, token: 's', api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Change history' }));
-    const section = screen.getByRole('region', { name: 'Change history' });
-    expect(await within(section).findByText('Class changed')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Show in the audit log' })).toHaveAttribute(
-      'href',
-      `/audit?entity_type=${entityType}&entity_id=${entityId}`,
-    );
-  });
-
-  it('is not on a teacher’s class page', async () => {
-    const api = classesApi('teacher');
-    renderApp({ path: '/classes/11', token: 's', api });
-    await screen.findByRole('heading', { name: /Class 5a/ });
-    expect(screen.queryByRole('button', { name: 'Change history' })).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   getJob: STAFF,
   cancelJob: STAFF,
   listJobs: STAFF,
+  listAuditEntries: ['admin', 'schooladmin'],
 };
 
 /**

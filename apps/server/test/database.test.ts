@@ -62,6 +62,8 @@ describe('migration 002 on a database that already has data', () => {
       expect(students.map((s) => s.school_id)).toEqual([null, 1, 1]);
       const settings = await db.selectFrom('settings').select(['key', 'min_value', 'max_value', 'possible_values']).orderBy('key').execute();
       expect(settings).toEqual([
+        // Added by migration 012 to a database that has settings without it.
+        { key: 'audit_retention_days', min_value: 30, max_value: 3650, possible_values: null },
         { key: 'default_student_language', min_value: null, max_value: null, possible_values: 'de,en,es,ru,uk' },
         { key: 'quiz_pass_percent', min_value: 0, max_value: 100, possible_values: null },
       ]);

@@ -75,7 +75,7 @@ describe('demo data', () => {
       conversations: 30,
       messages: expect.any(Number),
       recordings: 4,
-      settings: 8,
+      settings: 9,
     });
     const c = await counts(db);
     expect(c.student_problems).toBeGreaterThan(200);
@@ -282,7 +282,7 @@ describe('demo data', () => {
     }
     for (const s of settings) expect(Object.keys(s.descriptions).sort()).toEqual(['de', 'en', 'es', 'ru', 'uk']);
     expect([...byKey.keys()].sort()).toEqual([
-      'default_student_language', 'digests_enabled', 'enabled_characters', 'maintenance_mode', 'max_messages_per_day',
+      'audit_retention_days', 'default_student_language', 'digests_enabled', 'enabled_characters', 'maintenance_mode', 'max_messages_per_day',
       'quiz_pass_percent', 'student_app_url', 'support_email',
     ]);
   });

@@ -19,7 +19,7 @@ import { AUDIT_FILTERS, germanDay, parseGermanDay, toAuditQuery, type AuditFilte
 import { ChangesList, OperationText, recordText, useEntityTypeLabel } from './AuditEntryParts.tsx';
 import { actorHref, recordHref } from './entity-links.ts';
 import { ENTITY_TYPE_LABELS } from './entity-labels.ts';
-import { OPERATION_LABELS, type AuditOperationId } from './operation-labels.ts';
+import { OPERATION_LABELS, RECORDED_OPERATIONS } from './operation-labels.ts';
 import { TextLink } from './TextLink.tsx';
 import { ActorText } from './ActorText.tsx';
 
@@ -57,8 +57,7 @@ export default function AuditPage() {
   const collator = textCollator(i18n.locale);
   const operationOptions = useMemo(
     () =>
-      (Object.keys(OPERATION_LABELS) as AuditOperationId[])
-        .map((id) => ({ value: id, label: i18n._(OPERATION_LABELS[id]) }))
+      RECORDED_OPERATIONS.map((id) => ({ value: id, label: i18n._(OPERATION_LABELS[id]) }))
         .sort((a, b) => collator.compare(a.label, b.label)),
     [i18n, collator],
   );

@@ -6,7 +6,7 @@ import { auditEntityTypeValues, languageValues } from '@backoffice/api-client';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../../server/test/helpers/contract.ts';
 import { ENTITY_TYPE_LABELS } from './entity-labels.ts';
-import { OPERATION_LABELS, SERVER_OPERATIONS } from './operation-labels.ts';
+import { OPERATION_LABELS, RECORDED_OPERATIONS, RECORDED_READS, SERVER_OPERATIONS } from './operation-labels.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../../../locales');
 
@@ -41,6 +41,13 @@ describe('operation labels', () => {
     const words = Object.values(OPERATION_LABELS).map((descriptor) => messages.get(descriptor.id));
     const twice = words.filter((word, index) => words.indexOf(word) !== index);
     expect(twice).toEqual([]);
+  });
+
+  it('offers in the filter every write of the contract, the recorded reads and the purge, and no other read', () => {
+    const writes = [...operations.values()].filter((op) => op.method !== 'GET').map((op) => op.operationId);
+    const expected = [...writes, ...RECORDED_READS, ...SERVER_OPERATIONS].sort();
+    expect([...RECORDED_OPERATIONS].sort()).toEqual(expected);
+    for (const read of RECORDED_READS) expect(operations.get(read)?.method).toBe('GET');
   });
 
   it('names every kind of record of the contract', () => {

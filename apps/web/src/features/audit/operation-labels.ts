@@ -104,6 +104,30 @@ export const OPERATION_LABELS: Record<AuditOperationId, MessageDescriptor> = {
   purgeAuditEntries: msg({ id: 'audit.op.purgeAuditEntries', message: 'Old audit entries purged' }),
 };
 
+/** The reads of a child's conversation, which the server records besides every write. */
+export const RECORDED_READS = ['getConversationMessages', 'exportConversation', 'listConversationRecordings', 'getStudentRecording'] as const;
+
+/**
+ * The operations whose entries the log can hold, for the operation filter: every write of the
+ * contract (POST, PUT, DELETE; operation-labels.test.ts keeps this list equal to the contract's),
+ * the recorded reads and the server's own work. A read the server never records is not offered.
+ */
+export const RECORDED_OPERATIONS: readonly AuditOperationId[] = [
+  'addClassProblemset', 'addClassStudent', 'addProblemsetProblems', 'addStudentProblems',
+  'addStudentProblemset', 'cancelJob', 'confirmProblemUpload', 'copyProblem', 'createClass', 'createProblem',
+  'createProblemset', 'createSchool', 'createStudent', 'createUser', 'deleteClass', 'deleteConversation',
+  'deleteProblem', 'deleteProblemset', 'deleteSchool', 'deleteStudent', 'deleteStudentConversations',
+  'deleteStudentHistory', 'deleteUser', 'generateSolution', 'generateWrongAnswers', 'login', 'logout',
+  'regenerateStudentDigests', 'removeClassProblemset', 'removeClassStudent', 'removeProblemsetProblem',
+  'removeStudentProblem', 'reorderProblemsetProblems', 'reorderStudentProblems', 'requestPasswordReset',
+  'resetPassword', 'resetStudentProblems', 'sendStudentAccessLink', 'setProblemsetProblems',
+  'startProblemUploadJob', 'updateClass', 'updateMe', 'updateProblem', 'updateProblemCollection',
+  'updateProblemset', 'updateProblemsetProblem', 'updateSchool', 'updateSetting', 'updateStudent',
+  'updateStudentProblem', 'updateUser', 'uploadProblemFile',
+  ...RECORDED_READS,
+  ...SERVER_OPERATIONS,
+];
+
 /** Whether the server's operation_id is one we have a label for (an unknown one is shown as it is). */
 export function isKnownOperation(operationId: string): operationId is AuditOperationId {
   return Object.hasOwn(OPERATION_LABELS, operationId);

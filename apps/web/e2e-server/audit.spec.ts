@@ -133,4 +133,23 @@ test('an admin sees sign-ins with their outcome, and the operation filter in wor
   await expect(page.locator('main table tbody tr').first()).toContainText('Anmeldung');
   await expect(page.locator('main table tbody tr').first()).toContainText('Erfolgreich');
   await keepScreenshot(page, 'audit-admin-de');
+
+  // A user's dialog, opened by the link of a sign-in, ends with their change history.
+  await page.locator('main table tbody tr').first().getByRole('link', { name: /^Benutzer \d+$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Benutzer bearbeiten' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Änderungsverlauf' }).click();
+  await expect(dialog.getByRole('region', { name: 'Änderungsverlauf' }).locator('ol > li').first()).toContainText('Anmeldung');
+  // The dialog's and the chevron's animations end before the picture.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await keepScreenshot(page, 'audit-history-user-de');
+
+  // The retention setting, its description from the server and its help from the app.
+  await open(page, '/settings', 'en');
+  const retention = page.locator('main table tbody tr').filter({ hasText: 'audit_retention_days' });
+  await expect(retention).toContainText('Days the audit log is kept');
+  await expect(retention.getByRole('button', { name: /Days the audit log is kept: 365/ })).toHaveAccessibleDescription(/deleted every night/);
+  await open(page, '/settings', 'de');
+  await expect(retention).toContainText('jede Nacht gelöscht');
+  await keepScreenshot(page, 'audit-retention-setting-de');
 });

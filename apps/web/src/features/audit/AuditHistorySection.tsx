@@ -98,19 +98,19 @@ function HistoryEntries({ entityType, entityId }: AuditHistorySectionProps) {
       <Stack as="ol" gap="0" listStyleType="none" m="0" p="0">
         {items.map((entry) => (
           <Box as="li" key={entry.audit_id} py="2" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
-            <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} align={{ md: 'baseline' }}>
-              <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap" minW="8.5rem">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </Text>
-              <Box minW={{ md: '12rem' }}>
+            {/* Who and what on one line (wrapping), the changes below at full width: the section
+                sits on wide pages and in a narrow dialog alike. */}
+            <Stack gap="1">
+              <HStack gap="4" wrap="wrap" align="baseline" rowGap="1">
+                <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </Text>
                 <OperationText entry={entry} />
-              </Box>
-              <Box minW={{ md: '12rem' }} fontSize="sm">
-                <ActorText entry={entry} href={actorHref(viewer, entry.actor_user_id)} />
-              </Box>
-              <Box flex="1" minW="0">
-                <ChangesList changes={entry.changes} />
-              </Box>
+                <Box fontSize="sm">
+                  <ActorText entry={entry} href={actorHref(viewer, entry.actor_user_id)} />
+                </Box>
+              </HStack>
+              <ChangesList changes={entry.changes} />
             </Stack>
           </Box>
         ))}

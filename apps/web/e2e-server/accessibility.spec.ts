@@ -15,8 +15,8 @@ test('public pages: sign-in, forgot password, unauthorized', async ({ page }) =>
 });
 
 const SCREENS: Array<[Role, string[]]> = [
-  ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11', '/problems/101']],
-  ['schooladmin', ['/users', '/classes']],
+  ['admin', ['/users', '/settings', '/schools', '/schools/1', '/classes', '/classes/11', '/problems/101', '/audit']],
+  ['schooladmin', ['/users', '/classes', '/audit']],
   ['teacher', ['/classes', '/classes/11', '/classes/11/progress', '/problems', '/problems/new']],
   ['parent', ['/students', '/problems']],
 ];

@@ -15,12 +15,12 @@ export interface AppRoute {
 
 /** One page per screen: a screen added to the table without its page fails the type check. */
 const PAGES: Record<ScreenId, PageComponent> = {
-  users: lazyWithRetry(() => import('../features/users/UsersPage.tsx')),
+  users: lazyWithRetry(() => import('./pages/UsersPage.tsx')),
   settings: lazyWithRetry(() => import('../features/settings/SettingsPage.tsx')),
   schools: lazyWithRetry(() => import('../features/schools/SchoolsPage.tsx')),
-  school: lazyWithRetry(() => import('../features/schools/SchoolPage.tsx')),
+  school: lazyWithRetry(() => import('./pages/SchoolPage.tsx')),
   classes: lazyWithRetry(() => import('../features/classes/ClassesPage.tsx')),
-  class: lazyWithRetry(() => import('../features/classes/ClassPage.tsx')),
+  class: lazyWithRetry(() => import('./pages/ClassPage.tsx')),
   classProgress: lazyWithRetry(() => import('../features/classes/progress/ClassProgressPage.tsx')),
   students: lazyWithRetry(() => import('../features/students/StudentsPage.tsx')),
   student: lazyWithRetry(() => import('./pages/StudentPage.tsx')),
@@ -28,7 +28,8 @@ const PAGES: Record<ScreenId, PageComponent> = {
   topics: lazyWithRetry(() => import('../features/topics/TopicsPage.tsx')),
   topic: lazyWithRetry(() => import('../features/topics/TopicPage.tsx')),
   problems: lazyWithRetry(() => import('./pages/ProblemsPage.tsx')),
-  problem: lazyWithRetry(() => import('../features/problems/ProblemEditorPage.tsx')),
+  problem: lazyWithRetry(() => import('./pages/ProblemEditorPage.tsx')),
+  audit: lazyWithRetry(() => import('../features/audit/AuditPage.tsx')),
 };
 
 /** The signed-in routes in the table's order; "new" in a detail path opens the screen in create mode. */

@@ -96,6 +96,7 @@ const problems = screen('problems', '/problems', ALL_ROLES, {
   label: /*i18n*/ { id: 'nav.problems', message: 'Problems' },
 });
 const problem = screen('problem', '/problems/:id', ALL_ROLES);
+const audit = screen('audit', '/audit', MANAGERS, { label: /*i18n*/ { id: 'nav.audit', message: 'Audit log' } });
 
 /** Every address of the app, by area: `paths.classes.detail.href(classId)`. */
 export const paths = {
@@ -112,6 +113,7 @@ export const paths = {
   students: { list: students, detail: student, conversation },
   topics: { list: topics, detail: topic },
   problems: { list: problems, detail: problem },
+  audit: { list: audit },
 } as const;
 
 /** The signed-in screens in the order of the top navigation (a path matches the first). */
@@ -130,6 +132,7 @@ export const SCREENS = [
   topic,
   problems,
   problem,
+  audit,
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

@@ -1,10 +1,12 @@
 import type { RouteParams } from '../../lib/route-params.ts';
+import { AuditHistorySection } from '../../features/audit/index.ts';
 import { StudentConversationsSection, StudentHistorySection } from '../../features/conversations/index.ts';
 import { StudentPage as StudentPageFrame, StudentProblems } from '../../features/students/index.ts';
 
 /**
  * /students/{studentId}: the students feature's page with the sections of two features below
- * its header, in page order: the assigned problems, the history, the conversations. Composed
+ * its header, in page order: the assigned problems, the history, the conversations, and for
+ * admins and schooladmins the audit feature's change history. Composed
  * here so that neither feature imports the other.
  */
 export default function StudentPage({ params }: { params: RouteParams }) {
@@ -16,6 +18,7 @@ export default function StudentPage({ params }: { params: RouteParams }) {
           <StudentProblems student={student} />
           <StudentHistorySection student={student} />
           <StudentConversationsSection student={student} />
+          <AuditHistorySection entityType="student" entityId={student.student_id} />
         </>
       )}
     />

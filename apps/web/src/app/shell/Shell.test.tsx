@@ -33,12 +33,13 @@ describe('top navigation per role (docs/product/screens.md)', () => {
       ['Students', '/students'],
       ['Topics', '/problemsets'],
       ['Problems', '/problems'],
+      ['Audit log', '/audit'],
     ]);
   });
 
-  it('shows a schooladmin users, classes, students, topics and problems', async () => {
+  it('shows a schooladmin users, classes, students, topics, problems and the audit log', async () => {
     renderApp({ path: '/users', token: 's', api: signedInAs('schooladmin') });
-    expect((await navLinks()).map(([label]) => label)).toEqual(['Users', 'Classes', 'Students', 'Topics', 'Problems']);
+    expect((await navLinks()).map(([label]) => label)).toEqual(['Users', 'Classes', 'Students', 'Topics', 'Problems', 'Audit log']);
   });
 
   it('shows a teacher classes, students, topics and problems', async () => {

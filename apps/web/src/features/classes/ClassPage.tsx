@@ -2,7 +2,7 @@ import { isApiError, type Class } from '@backoffice/api-client';
 import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../lib/route-params.ts';
@@ -26,8 +26,9 @@ import { ClassTopics } from './ClassTopics.tsx';
  * /classes/new and /classes/{classId} (admin, schooladmin, teacher; docs/product/screens.md): the form (name,
  * and the school for admins; saving returns to /classes), and for an existing class its
  * students and its topics, and a link to its progress. An unknown class, or one of another school, is "not found".
+ * `sections` are other features' parts below the class's own (its change history: app/pages/ClassPage.tsx).
  */
-export default function ClassPage({ params }: { params: RouteParams }) {
+export default function ClassPage({ params, sections }: { params: RouteParams; sections?: (klass: Class) => ReactNode }) {
   const { t, i18n } = useLingui();
   const id = parseRouteId(params.classId);
   const klass = useClassQuery(typeof id === 'number' ? id : null);
@@ -68,6 +69,7 @@ export default function ClassPage({ params }: { params: RouteParams }) {
         <ClassEditor key={klass.data.class_id} klass={klass.data} />
         <ClassStudents classId={klass.data.class_id} className={klass.data.name} />
         <ClassTopics classId={klass.data.class_id} className={klass.data.name} />
+        {sections?.(klass.data)}
       </Stack>
     );
   }

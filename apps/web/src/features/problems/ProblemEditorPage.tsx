@@ -3,7 +3,7 @@ import { Box, Button, chakra, Field, Grid, HStack, Input, NativeSelect, Spinner,
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import type { RouteParams } from '../../lib/route-params.ts';
@@ -46,9 +46,10 @@ const detailOf = (error: unknown) => (isApiError(error) ? errorMessage(error) : 
 /**
  * /problems/new and /problems/{id}?page=n (docs/product/screens.md#problem-editor): create or edit a problem.
  * Save goes where the server says; Cancel returns to the list page the editor came from. A
- * problem the user may not edit opens read-only (ProblemReadOnly), with Copy.
+ * problem the user may not edit opens read-only (ProblemReadOnly), with Copy. `sections` are other features'
+ * parts below an existing problem (its change history: app/pages/ProblemEditorPage.tsx).
  */
-export default function ProblemEditorPage({ params }: { params: RouteParams }) {
+export default function ProblemEditorPage({ params, sections }: { params: RouteParams; sections?: (problem: Problem) => ReactNode }) {
   const { t } = useLingui();
   const routeId = parseRouteId(params.id);
   const problemId = typeof routeId === 'number' ? routeId : null;
@@ -74,8 +75,22 @@ export default function ProblemEditorPage({ params }: { params: RouteParams }) {
     );
   }
   // A problem the user may not edit is shown as it is, with Copy instead of Save.
-  if (problem.data && !canEdit(me, problem.data)) return <ProblemReadOnly problem={problem.data} listHref={listHref} />;
-  return <ProblemEditor key={problemId ?? 'new'} problem={problem.data} listHref={listHref} />;
+  const screen =
+    problem.data && !canEdit(me, problem.data) ? (
+      <ProblemReadOnly problem={problem.data} listHref={listHref} />
+    ) : (
+      <ProblemEditor key={problemId ?? 'new'} problem={problem.data} listHref={listHref} />
+    );
+  const extra = problem.data ? sections?.(problem.data) : null;
+  if (!extra) return screen;
+  return (
+    <>
+      {screen}
+      <Box maxW="6xl" mt="6">
+        {extra}
+      </Box>
+    </>
+  );
 }
 
 function fileState(url: string | null | undefined, type: string | null | undefined) {

@@ -1,7 +1,7 @@
 import { isApiError, type School } from '@backoffice/api-client';
 import { Alert, Button, Card, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RouteParams } from '../../lib/route-params.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -25,9 +25,10 @@ import { SchoolFields } from './SchoolFields.tsx';
 
 /**
  * /schools/new and /schools/{schoolId} (admin; docs/product/screens.md): the school's form. Saving goes back to
- * the list with a confirmation; an unknown id shows school.not_found with the way back.
+ * the list with a confirmation; an unknown id shows school.not_found with the way back. `sections` are other
+ * features' parts below the form (its change history: app/pages/SchoolPage.tsx).
  */
-export default function SchoolPage({ params }: { params: RouteParams }) {
+export default function SchoolPage({ params, sections }: { params: RouteParams; sections?: (school: School) => ReactNode }) {
   const { t } = useLingui();
   const id = parseRouteId(params.schoolId);
   const school = useSchoolQuery(typeof id === 'number' ? id : null);
@@ -48,7 +49,14 @@ export default function SchoolPage({ params }: { params: RouteParams }) {
   else if (school.isPending) body = <LoadingScreen minH="40vh" />;
   else if (school.error) {
     body = isApiError(school.error) && school.error.status === 404 ? notFound : <LoadFailed />;
-  } else body = <SchoolEditor key={school.data.school_id} school={school.data} />;
+  } else {
+    body = (
+      <Stack gap="6">
+        <SchoolEditor key={school.data.school_id} school={school.data} />
+        {sections?.(school.data)}
+      </Stack>
+    );
+  }
 
   return (
     <>

@@ -2,13 +2,14 @@ import type { Characters, Language, Setting, SettingUpdate } from '@backoffice/a
 import { Checkbox, chakra, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCharactersQuery } from '../../lib/shared-queries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
 import { useUpdateSettingMutation } from './api.ts';
+import { settingHelp } from './setting-help.ts';
 
 const updateFailed = msg({ id: 'settings.error_update', message: 'Error updating setting' });
 
@@ -56,6 +57,23 @@ export function parseNumber(text: string): number | null {
  * set of checkboxes, all saved at once. Switching maintenance mode on asks first.
  */
 export function SettingValue({ setting, language }: { setting: Setting; language: Language }) {
+  const { i18n } = useLingui();
+  const help = settingHelp(setting.key);
+  const helpId = useId();
+  const value = <SettingControl setting={setting} language={language} helpId={help ? helpId : undefined} />;
+  if (!help) return value;
+  return (
+    <Stack gap="1">
+      {value}
+      <Text id={helpId} fontSize="xs" color="fg.muted">
+        {i18n._(help)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The control of a setting's value by its type; `helpId` names the help line that describes it. */
+function SettingControl({ setting, language, helpId }: { setting: Setting; language: Language; helpId: string | undefined }) {
   const update = useUpdateSettingMutation(language);
   const save = (value: Value) =>
     update.mutate(
@@ -65,7 +83,7 @@ export function SettingValue({ setting, language }: { setting: Setting; language
     );
   const label = setting.description || setting.key;
 
-  const props: ValueProps = { setting, label, saving: update.isPending, onSave: save };
+  const props: ValueProps = { setting, label, saving: update.isPending, onSave: save, helpId };
   switch (setting.type) {
     case 'boolean':
       return <BooleanValue {...props} />;
@@ -81,6 +99,7 @@ interface ValueProps {
   label: string;
   saving: boolean;
   onSave: (value: Value) => void;
+  helpId?: string | undefined;
 }
 
 function SavingSpinner() {
@@ -191,7 +210,7 @@ function SelectValue({ setting, label, saving, onSave }: ValueProps) {
  * cancels; leaving the field cancels too, and when that drops a change, a note under the value
  * says so (with what was typed), until the value is edited again.
  */
-function InlineValue({ setting, label, saving, onSave }: ValueProps) {
+function InlineValue({ setting, label, saving, onSave, helpId }: ValueProps) {
   const { t } = useLingui();
   const isNumber = setting.type === 'number';
   const shown = setting.value == null ? '' : String(setting.value);
@@ -238,8 +257,11 @@ function InlineValue({ setting, label, saving, onSave }: ValueProps) {
           autoFocus
           type={isNumber ? 'number' : 'text'}
           step={isNumber ? 'any' : undefined}
+          min={isNumber ? (setting.min_value ?? undefined) : undefined}
+          max={isNumber ? (setting.max_value ?? undefined) : undefined}
           value={draft}
           aria-label={label}
+          aria-describedby={helpId}
           aria-invalid={invalid || undefined}
           onChange={(event) => {
             setInvalid(false);
@@ -295,6 +317,7 @@ function InlineValue({ setting, label, saving, onSave }: ValueProps) {
           disabled={saving}
           title={t({ id: 'settings.click_to_edit', message: 'Click to edit' })}
           aria-label={t({ id: 'settings.edit_named', message: `Edit ${label}: ${shown}` })}
+          aria-describedby={helpId}
           onClick={() => {
             setDiscarded(null);
             setDraft(shown);

@@ -89,6 +89,31 @@ const rowOf = (key: string) => screen.getByText(key).closest('tr')!;
 const puts = (api: FakeApi) => api.calls.filter((call) => call.method === 'PUT');
 
 describe('SettingsPage (docs/product/screens.md system settings)', () => {
+  it('explains how long the audit log is kept, linked to the value', async () => {
+    const api = settingsApi();
+    const retention: Setting = {
+      key: 'audit_retention_days',
+      description: 'Days the audit log is kept',
+      type: 'number',
+      value: 365,
+      possible_values: null,
+      min_value: 30,
+      max_value: 3650,
+      updated_at: null,
+    };
+    api.on('GET /admin/system/settings', () => json([...SETTINGS, retention]));
+    renderApp({ path: '/settings', token: 's', api });
+    const value = await screen.findByRole('button', { name: 'Edit Days the audit log is kept: 365' });
+    expect(value).toHaveAccessibleDescription(
+      'Entries of the audit log older than this many days are deleted every night. From 30 to 3650 days; the default is 365.',
+    );
+    fireEvent.click(value);
+    const input = screen.getByRole('spinbutton', { name: 'Days the audit log is kept' });
+    expect(input).toHaveAttribute('min', '30');
+    expect(input).toHaveAttribute('max', '3650');
+    expect(input).toHaveAccessibleDescription(/deleted every night/);
+  });
+
   it('asks in the interface language and shows description, key, value and change time', async () => {
     const { api } = await openSettings();
     const get = api.calls.find((call) => call.path === '/admin/system/settings');

@@ -24,6 +24,8 @@ export interface UserDialogProps {
   /** The user to edit; without one the dialog creates a user. */
   user?: User | null;
   onClose: () => void;
+  /** Other features' parts below the fields of an existing user (their change history: app/pages/UsersPage.tsx). */
+  extra?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface UserDialogProps {
  * gives only the schooladmin and teacher roles and their own school, which is shown, not
  * chosen. Nobody changes their own role. Parents have no school.
  */
-export default function UserDialog({ open, user, onClose }: UserDialogProps) {
+export default function UserDialog({ open, user, onClose, extra }: UserDialogProps) {
   const { t, i18n } = useLingui();
   const actor = useAtomValue(userAtom);
   const locale = useAtomValue(localeAtom);
@@ -154,6 +156,7 @@ export default function UserDialog({ open, user, onClose }: UserDialogProps) {
         </Field.Root>
       </SimpleGrid>
       {schoolField}
+      {user ? extra : null}
     </FormDialog>
   );
 }

@@ -20,6 +20,19 @@ afterEach(() => {
 });
 
 describe('UsersPage (docs/product/screens.md users list)', () => {
+  it('opens a user from a link (?user=) with their change history, and closing ends the link', async () => {
+    const api = usersApi('schooladmin');
+    api.on('GET /admin/audit', () => json({ items: [], total: 0 }));
+    const { path } = renderApp({ path: '/users?user=3', token: 's', api });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Julia');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change history' }));
+    expect(await within(dialog).findByText('Nothing has been recorded about this yet.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(path()).toBe('/users'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the admin every column, role names, German dates and "Never" for no login', async () => {
     await openUsers('admin');
     const table = screen.getByRole('table', { name: 'Users' });

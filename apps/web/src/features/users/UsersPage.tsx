@@ -3,7 +3,8 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
@@ -30,9 +31,11 @@ const fullName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstna
 /**
  * /users (admin, schooladmin; docs/product/screens.md): the users in scope with a search, sortable columns, an
  * active toggle and a delete per row, and the create/edit dialog. The signed-in user's own row
- * offers neither the toggle nor the delete.
+ * offers neither the toggle nor the delete. `?user={id}` opens that user's dialog (the links to a
+ * user elsewhere, as users have no page of their own); `userSections` are other features' parts
+ * in an existing user's dialog (their change history: app/pages/UsersPage.tsx).
  */
-export default function UsersPage() {
+export default function UsersPage({ userSections }: { userSections?: (user: User) => ReactNode }) {
   const { t, i18n } = useLingui();
   const me = useAtomValue(userAtom);
   const list = useListState();
@@ -41,6 +44,31 @@ export default function UsersPage() {
   const users = useUsersQuery(list.search);
   const remove = useDeleteUserMutation();
   const isAdmin = me?.usertype === 'admin';
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('user')) || null;
+  const mayOpen = (user: User) => mayManage(me, user) || user.user_id === me?.user_id;
+
+  // A link to a user opens their dialog once the list holds them.
+  useEffect(() => {
+    const linked = linkedId === null ? undefined : users.data?.find((user) => user.user_id === linkedId);
+    if (linked && mayOpen(linked)) setDialog({ mode: 'edit', user: linked });
+    // Only a new link or list decides; `mayOpen` follows `me`, which the list already depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedId, users.data]);
+  const closeDialog = () => {
+    setDialog(null);
+    // Closing ends the link too, so that the list's next refresh does not open it again.
+    if (linkedId !== null) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('user');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const columns = useMemo<Column<User>[]>(() => {
     const roleLabel = (user: User) => i18n._(ROLE_LABELS[user.usertype]);
@@ -140,7 +168,7 @@ export default function UsersPage() {
         isRowInactive={(user) => !user.active}
         stackOnPhone
         onRowClick={(user) => {
-          if (mayManage(me, user) || user.user_id === me?.user_id) setDialog({ mode: 'edit', user });
+          if (mayOpen(user)) setDialog({ mode: 'edit', user });
         }}
         emptyText={t({ id: 'users.empty', message: 'No users found.' })}
         toolbar={
@@ -158,7 +186,8 @@ export default function UsersPage() {
             key={dialog.mode === 'edit' ? dialog.user.user_id : 'new'}
             open
             user={dialog.mode === 'edit' ? dialog.user : null}
-            onClose={() => setDialog(null)}
+            onClose={closeDialog}
+            extra={dialog.mode === 'edit' ? userSections?.(dialog.user) : undefined}
           />
         </Suspense>
       ) : null}

@@ -1,0 +1,12 @@
+import { AuditHistorySection } from '../../features/audit/index.ts';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import type { RouteParams } from '../../lib/route-params.ts';
+
+// Loaded by its file, lazily, not through the feature's index.ts: that entry also holds the list
+// screen, and the editor's chunk must not carry the list (nor the list's the editor).
+const ProblemEditorFrame = lazyWithRetry(() => import('../../features/problems/ProblemEditorPage.tsx'));
+
+/** /problems/{id}: the problems feature's editor with the audit feature's change history below it. */
+export default function ProblemEditorPage({ params }: { params: RouteParams }) {
+  return <ProblemEditorFrame params={params} sections={(problem) => <AuditHistorySection entityType="problem" entityId={problem.problem_id} />} />;
+}

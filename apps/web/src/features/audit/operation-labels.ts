@@ -43,6 +43,7 @@ export const OPERATION_LABELS: Record<AuditOperationId, MessageDescriptor> = {
   getClass: msg({ id: 'audit.op.getClass', message: 'Class read' }),
   getClassProgress: msg({ id: 'audit.op.getClassProgress', message: 'Class progress read' }),
   getConversationMessages: msg({ id: 'audit.op.getConversationMessages', message: 'Conversation read' }),
+  getFile: msg({ id: 'audit.op.getFile', message: 'File read' }),
   getHealth: msg({ id: 'audit.op.getHealth', message: 'Health checked' }),
   getJob: msg({ id: 'audit.op.getJob', message: 'Job read' }),
   getMe: msg({ id: 'audit.op.getMe', message: 'Own account read' }),

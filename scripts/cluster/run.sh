@@ -62,6 +62,7 @@ while [ "$ai_port2" = "$port1" ] || [ "$ai_port2" = "$port2" ] || [ "$ai_port2" 
 db="cluster_$(date +%Y%m%d%H%M%S)_$$"
 work="$(mktemp -d)"
 pids=()
+app_pids=()
 cleanup() {
   local status=$?
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -107,6 +108,7 @@ start_server() {
     AI_BASE_URL="http://127.0.0.1:$ai_port/v1" AI_MODEL=loopback AI_API_KEY=loopback-key \
     node apps/server/src/server.ts >"$work/$name.log" 2>&1 &
   pids+=($!)
+  app_pids+=($!)
 }
 start_server app1 "$port1" "$ai_port1"
 start_server app2 "$port2" "$ai_port2"
@@ -177,7 +179,7 @@ echo "━━ cluster: kill -9 job handover"
 # after the first is killed with SIGKILL. The script gets the two processes' ids and
 # addresses and the database; until the job queue exists there is nothing to hand over.
 if [ -x scripts/cluster/job-handover.sh ]; then
-  CLUSTER_DATABASE_URL="$pg/$db" CLUSTER_APP1_PID="${pids[0]}" CLUSTER_APP2_PID="${pids[1]}" \
+  CLUSTER_DATABASE_URL="$pg/$db" CLUSTER_APP1_PID="${app_pids[0]}" CLUSTER_APP2_PID="${app_pids[1]}" \
     CLUSTER_APP1_URL="http://127.0.0.1:$port1" CLUSTER_APP2_URL="http://127.0.0.1:$port2" \
     CLUSTER_LB_URL="http://127.0.0.1:$lb_port" CLUSTER_AI1_URL="http://127.0.0.1:$ai_port1/v1" \
     CLUSTER_AI2_URL="http://127.0.0.1:$ai_port2/v1" bash scripts/cluster/job-handover.sh

@@ -8,6 +8,7 @@
 // (JOB_HEARTBEAT_SECONDS) and runs it again, as a new attempt. Prints the time from the kill to
 // the finished job; exits 1 if the job is not finished within two minutes, was finished before
 // the kill, or by the killed process's own attempt.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
@@ -25,6 +26,11 @@ const processes = [
   { name: 'process 2', pid: Number(env('CLUSTER_APP2_PID')), ai: env('CLUSTER_AI2_URL') },
 ];
 const balancer = env('CLUSTER_LB_URL');
+// The ids must be the server processes' own, not their shells' or their AIs'.
+for (const candidate of processes) {
+  const command = readFileSync(`/proc/${candidate.pid}/cmdline`, 'utf8');
+  if (!command.includes('src/server.ts')) throw new Error(`${candidate.name} (pid ${candidate.pid}) is not a server process: ${command.replaceAll('\0', ' ')}`);
+}
 const PAGES = 20;
 const TEACHER = { email: 'julia.hoffmann@stadtpark-gymnasium.example.org', password: 'Demo-Lehrer-2026' };
 

@@ -72,7 +72,8 @@ describe('migrations 010 and 011', () => {
   });
 
   it('move every file into the storage; rows keep key, type and size; the old columns go', async () => {
-    expect(await migrate(db, { store: files.store })).toEqual(['010_file-keys.sql', '011_files-to-storage.ts']);
+    // The migrations after 011 run as well; these two are the ones that move the files.
+    expect((await migrate(db, { store: files.store })).slice(0, 2)).toEqual(['010_file-keys.sql', '011_files-to-storage.ts']);
     const row = (name: string) => db.selectFrom('problems').selectAll().where('problem_id', '=', ids[name]!).executeTakeFirstOrThrow();
 
     const withPhoto = await row('photo');

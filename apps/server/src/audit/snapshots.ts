@@ -65,10 +65,10 @@ const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
         'text', p.text, 'solution', p.solution, 'answer', p.answer, 'wrong_answers', p.wrong_answers,
         'gradefrom', p.gradefrom, 'gradeto', p.gradeto, 'difficulty', p.difficulty, 'language', p.language,
         'collection_id', p.collection_id, 'owner_school_id', p.owner_school_id,
-        'file', case when p.file_data is null then null else jsonb_build_object('bytes', octet_length(p.file_data)) end,
-        'file_hash', p.file_hash,
-        'template', case when p.template_data is null then null else jsonb_build_object('bytes', octet_length(p.template_data)) end,
-        'template_hash', p.template_hash
+        'file', case when p.file_key is null then null else jsonb_build_object('bytes', p.file_size) end,
+        'file_hash', p.file_key,
+        'template', case when p.template_key is null then null else jsonb_build_object('bytes', p.template_size) end,
+        'template_hash', p.template_key
       ) as values
       from problems p where p.problem_id = ${asInt(id)}`),
   setting: (db, id) =>

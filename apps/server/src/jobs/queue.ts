@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { fromKysely, fromPglite, PgBoss, type Db, type JobResult, type JobWithMetadata, type Queue } from 'pg-boss';
+import pg from 'pg';
 import type { Config } from '../config.ts';
 import { type Database, rawDatabase } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -141,33 +142,37 @@ function adapterFor(db: Database): { db: Db; backend: 'postgres' | 'pglite' } {
 const QUEUE_START_LOCK = 7_316_404;
 
 /**
- * Runs `start` while holding QUEUE_START_LOCK on PostgreSQL: processes that start at the same
- * moment on an empty database would otherwise both try to create pg-boss's schema, and the
- * second fails (found by the two-process run, scripts/cluster/run.sh). PGlite has one process.
+ * Runs `start` while holding QUEUE_START_LOCK for the queue's schema on PostgreSQL: processes
+ * that start at the same moment on an empty database would otherwise both try to create
+ * pg-boss's schema, and the second fails (found by the two-process run, scripts/cluster/run.sh).
+ * The lock is per schema (queues in other schemas, as the tests' are, start side by side), and
+ * its wait is not cut by the pool's statement timeout: the other process's start ends soon.
+ * PGlite has one process.
  */
-async function oneStartAtATime<T>(db: Database, start: () => Promise<T>): Promise<T> {
+async function oneStartAtATime<T>(db: Database, schema: string, start: () => Promise<T>): Promise<T> {
   const raw = rawDatabase(db);
   if (raw.kind !== 'postgres') return start();
-  const client = await raw.pool.connect();
+  // A connection of its own, not one of the pool's: the start needs those (a pool may have one).
+  const client = new pg.Client({ ...raw.pool.options, statement_timeout: 0 });
+  await client.connect();
+  const key = [QUEUE_START_LOCK, schema];
   try {
-    await client.query('select pg_advisory_lock($1)', [QUEUE_START_LOCK]);
-    try {
-      return await start();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [QUEUE_START_LOCK]);
-    }
+    await client.query('select pg_advisory_lock($1, hashtext($2))', key);
+    return await start();
   } finally {
-    client.release();
+    // Ending the connection also lets go of its lock.
+    await client.end();
   }
 }
 
 export async function startJobQueue(db: Database, config: Config, log: FastifyBaseLogger): Promise<JobQueue> {
   const { db: adapter, backend } = adapterFor(db);
+  const schema = await bossSchema(db, config);
   const monitorSeconds = Math.max(1, Math.min(60, Math.round(config.JOB_HEARTBEAT_SECONDS / 2)));
   const boss = new PgBoss({
     db: adapter,
     backend,
-    schema: await bossSchema(db, config),
+    schema,
     // How soon a dead process's job is noticed: heartbeat missed, then the next supervision.
     superviseIntervalSeconds: monitorSeconds,
     monitorIntervalSeconds: monitorSeconds,
@@ -175,7 +180,7 @@ export async function startJobQueue(db: Database, config: Config, log: FastifyBa
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const options = queueOptions(config);
-  await oneStartAtATime(db, async () => {
+  await oneStartAtATime(db, schema, async () => {
     await boss.start();
     for (const [name, queue] of Object.entries(options)) {
       // createQueue leaves an existing queue as it is; updateQueue brings its settings to this configuration.

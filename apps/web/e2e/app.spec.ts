@@ -3,12 +3,12 @@ import { answerAuthAs, HOME, shot, signIn, USERS, type Lang, type Role } from '.
 
 const NAV: Record<Role, Record<'de' | 'uk', string[]>> = {
   admin: {
-    de: ['Benutzer', 'Einstellungen', 'Schulen', 'Klassen', 'Schüler', 'Themen', 'Aufgaben'],
-    uk: ['Користувачі', 'Налаштування', 'Школи', 'Класи', 'Учні', 'Теми', 'Задачі'],
+    de: ['Benutzer', 'Einstellungen', 'Schulen', 'Klassen', 'Schüler', 'Themen', 'Aufgaben', 'Änderungsprotokoll'],
+    uk: ['Користувачі', 'Налаштування', 'Школи', 'Класи', 'Учні', 'Теми', 'Задачі', 'Журнал аудиту'],
   },
   schooladmin: {
-    de: ['Benutzer', 'Klassen', 'Schüler', 'Themen', 'Aufgaben'],
-    uk: ['Користувачі', 'Класи', 'Учні', 'Теми', 'Задачі'],
+    de: ['Benutzer', 'Klassen', 'Schüler', 'Themen', 'Aufgaben', 'Änderungsprotokoll'],
+    uk: ['Користувачі', 'Класи', 'Учні', 'Теми', 'Задачі', 'Журнал аудиту'],
   },
   teacher: { de: ['Klassen', 'Schüler', 'Themen', 'Aufgaben'], uk: ['Класи', 'Учні', 'Теми', 'Задачі'] },
   parent: { de: ['Kinder', 'Themen', 'Aufgaben'], uk: ['Діти', 'Теми', 'Задачі'] },

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import PDFDocument from 'pdfkit';
+import { makePdf } from '../test/fixtures/make-pdf.ts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_LOGINS } from '../src/db/seed.ts';
@@ -42,18 +42,9 @@ async function heavyPdf(): Promise<Buffer> {
     .jpeg({ quality: 70 })
     .toBuffer();
   const pages = Math.min(20, Math.floor((MAX_UPLOAD - 64 * 1024) / (noise.length + 2_000)));
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let i = 0; i < pages; i++) {
-      doc.addPage();
-      doc.fontSize(12).text(`${i + 1}. Berechne ${i + 1}/4 + 1/6 und kürze das Ergebnis.`, 60, 60, { lineBreak: false });
-      doc.image(noise, 60, 100, { width: 475 });
-    }
-    doc.end();
+  return makePdf(pages, (doc, i) => {
+    doc.fontSize(12).text(`${i + 1}. Berechne ${i + 1}/4 + 1/6 und kürze das Ergebnis.`, 60, 60, { lineBreak: false });
+    doc.image(noise, 60, 100, { width: 475 });
   });
 }
 

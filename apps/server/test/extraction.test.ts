@@ -1,11 +1,11 @@
 // Extraction from uploaded worksheets with the real renderer: the two-page worksheet PDF of
 // test/fixtures, read by the vision model of the loopback AI server, and read from its text
 // layer by a server without AI. Crops are checked by their pixels.
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pixelsOf } from '../src/modules/problems/extraction/boxes.ts';
 import { itemsFromText, withMath } from '../src/modules/problems/extraction/text-layer.ts';
+import { scannedPdf } from './fixtures/make-pdf.ts';
 import { WORKSHEET, worksheetPdf } from './fixtures/worksheet-pdf.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
 import { startLoopbackAi, type LoopbackAi } from './helpers/loopback-ai.ts';
@@ -51,25 +51,6 @@ beforeEach(() => {
   ai.requests.length = 0;
 });
 
-/** A PDF without text, as a scanner makes it: a picture per page (or a drawing, to keep it small). */
-async function scannedPdf(pages: number, options: { picture?: boolean } = {}): Promise<Buffer> {
-  const picture = options.picture
-    ? await sharp({ create: { width: 600, height: 800, channels: 3, background: '#d8d2c4' } }).jpeg().toBuffer()
-    : undefined;
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let i = 0; i < pages; i++) {
-      doc.addPage();
-      if (picture) doc.image(picture, 0, 0, { width: 595 });
-      else doc.rect(100, 100, 300, 200).fill('#888');
-    }
-    doc.end();
-  });
-}
 
 const metadataOf = (base64: string) => sharp(Buffer.from(base64, 'base64')).metadata();
 

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -17,6 +16,7 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 import { cleanUp } from '../src/jobs/cleanup.ts';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.ts';
 import type { Mail } from '../src/mail/mailer.ts';
+import { scannedPdf } from './fixtures/make-pdf.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
 import { scratchFileStore, startTestServer, type TestServer } from './helpers/app.ts';
 import { freshDatabase } from './helpers/fresh-database.ts';
@@ -39,21 +39,6 @@ interface Job {
 /** Settings that make jobs quick to test: polled every half second, retried at once, once. */
 const QUICK_JOBS = { JOB_POLL_SECONDS: '0.5', JOB_RETRY_DELAY_SECONDS: '0', JOB_RETRY_LIMIT: '1' };
 
-/** A PDF without a text layer (a drawing per page): every page goes to the vision model. */
-function scannedPdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let i = 0; i < pages; i++) {
-      doc.addPage();
-      doc.rect(100, 100 + i * 20, 300, 200).fill('#888');
-    }
-    doc.end();
-  });
-}
 
 const pageAnswer = (text: string, delayMs?: number) => ({
   json: { problems: [{ text, solution: null, answer: '4', notes: null, gradefrom: 5, gradeto: 6, difficulty: 2, coords: null }] },

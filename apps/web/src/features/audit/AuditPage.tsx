@@ -1,5 +1,5 @@
 import { AUDIT_PER_PAGE, type AuditEntry } from '@backoffice/api-client';
-import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -22,6 +22,7 @@ import { ENTITY_TYPE_LABELS } from './entity-labels.ts';
 import { OPERATION_LABELS, RECORDED_OPERATIONS } from './operation-labels.ts';
 import { TextLink } from './TextLink.tsx';
 import { ActorText } from './ActorText.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 
 const loadFailed = msg({ id: 'audit.error_load', message: 'The audit log could not be loaded.' });
 const PER_PAGE = AUDIT_PER_PAGE.default;
@@ -205,34 +206,6 @@ export default function AuditPage() {
         </Box>
       ) : null}
     </Box>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Text as="label" fontSize="sm" fontWeight="medium" display="block">
-      {label}
-      <NativeSelect.Root size="sm" mt="1">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Text>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Problem } from '@backoffice/api-client';
-import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -25,6 +25,7 @@ import { userAtom } from '../../lib/session.ts';
 import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
 import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
 import { ProblemCard } from './ProblemCard.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 
 /** From this many cards on a page the pages are offered above the list as well. */
 const PAGINATION_ABOVE_FROM = 6;
@@ -221,35 +222,5 @@ export function ProblemsPage({ actions }: { actions?: ReactNode }) {
         onClose={() => setToDelete(null)}
       />
     </Box>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Stack gap="1">
-      <Text as="label" fontSize="sm" fontWeight="medium">
-        {label}
-        <NativeSelect.Root size="sm" mt="1">
-          <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Text>
-    </Stack>
   );
 }

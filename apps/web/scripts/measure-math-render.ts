@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { USERS } from '../test/fake-api.ts';
-import { startPreviewBrowser } from './preview-browser.ts';
+import { reportMedian, startPreviewBrowser, timedLoads } from './preview-browser.ts';
 import { problem } from '../test/problem-fixtures.ts';
 
 const args = process.argv.slice(2);
@@ -73,11 +73,9 @@ await context.route('**/api/**', async (route) => {
   return route.fulfill({ status: 404, json: { detail: 'not in this measurement' } });
 });
 
-const times: number[] = [];
 const page = await context.newPage();
-for (let run = 0; run < runs + 1; run++) {
-  await page.goto(`${base}/problems`);
-  const ms = await page.evaluate(
+const times = await timedLoads(page, `${base}/problems`, runs, () =>
+  page.evaluate(
     (noMath) =>
       new Promise<number>((resolve) => {
         const check = () => {
@@ -90,15 +88,10 @@ for (let run = 0; run < runs + 1; run++) {
         requestAnimationFrame(check);
       }),
     noMath,
-  );
-  // The first load fills the HTTP cache (chunks, fonts); it is not counted.
-  if (run > 0) times.push(ms);
-}
+  ),
+);
 const formulas = await page.locator('article .katex').count();
 await close();
 
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)]!;
 console.log(`20 cards, ${formulas} formulas: ready ${times.map((t) => t.toFixed(0)).join(', ')} ms after the data arrived`);
-console.log(`median ${median.toFixed(1)} ms of ${runs} loads (budget ${BUDGET_MS} ms)`);
-if (enforce && median > BUDGET_MS) process.exit(1);
+reportMedian(times, BUDGET_MS, enforce);

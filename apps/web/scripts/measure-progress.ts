@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClassProgress } from '@backoffice/api-client';
 import { USERS } from '../test/fake-api.ts';
-import { startPreviewBrowser } from './preview-browser.ts';
+import { reportMedian, startPreviewBrowser, timedLoads } from './preview-browser.ts';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
@@ -79,11 +79,9 @@ await context.route('**/api/**', async (route) => {
   return route.fulfill({ status: 404, json: { detail: 'not in this measurement' } });
 });
 
-const times: number[] = [];
 const page = await context.newPage();
-for (let run = 0; run < runs + 1; run++) {
-  await page.goto(`${base}/classes/11/progress`);
-  const ms = await page.evaluate(
+const times = await timedLoads(page, `${base}/classes/11/progress`, runs, () =>
+  page.evaluate(
     (expected) =>
       new Promise<number>((resolve) => {
         const check = () => {
@@ -95,15 +93,10 @@ for (let run = 0; run < runs + 1; run++) {
         requestAnimationFrame(check);
       }),
     expectedCells,
-  );
-  // The first load fills the HTTP cache (chunks); it is not counted.
-  if (run > 0) times.push(ms);
-}
+  ),
+);
 const cells = await page.locator('td[data-s]').count();
 await close();
 
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)]!;
 console.log(`${STUDENTS} students × ${TOPICS * PER_TOPIC} problems (${cells} cells): on screen ${times.map((t) => t.toFixed(0)).join(', ')} ms after the data arrived`);
-console.log(`median ${median.toFixed(1)} ms of ${runs} loads (budget ${BUDGET_MS} ms)`);
-if (enforce && median > BUDGET_MS) process.exit(1);
+reportMedian(times, BUDGET_MS, enforce);

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -51,4 +51,26 @@ export async function startPreviewBrowser(webDir: string): Promise<PreviewBrowse
       preview.kill('SIGTERM');
     },
   };
+}
+
+/**
+ * Opens `url` runs + 1 times and measures each load with `measure` (ms); the first load fills the
+ * HTTP cache (chunks, fonts) and is not counted. Returns the times in the order measured.
+ */
+export async function timedLoads(page: Page, url: string, runs: number, measure: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs + 1; run++) {
+    await page.goto(url);
+    const ms = await measure();
+    if (run > 0) times.push(ms);
+  }
+  return times;
+}
+
+/** Prints the median of `times` against `budgetMs`; with `enforce`, exits 1 when it is over. */
+export function reportMedian(times: readonly number[], budgetMs: number, enforce: boolean): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(`median ${median.toFixed(1)} ms of ${times.length} loads (budget ${budgetMs} ms)`);
+  if (enforce && median > budgetMs) process.exit(1);
 }

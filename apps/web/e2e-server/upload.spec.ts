@@ -91,10 +91,14 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await expect.poll(async () => Number(await left.inputValue())).toBeLessThan(before.left);
   await expect.poll(async () => Number(await top.inputValue())).toBeGreaterThan(before.top);
   const bottom = crop.getByRole('spinbutton', { name: 'Bottom edge' });
+  const previewImage = crop.getByRole('img', { name: 'Figure of Problem 4' });
+  const previewBefore = await previewImage.getAttribute('src');
   await bottom.fill('2000');
   await bottom.press('Enter');
   await expect(bottom).toHaveValue('1000');
-  const preview = await naturalSize(crop.getByRole('img', { name: 'Figure of Problem 4' }));
+  // The preview is cut again after the box is taken: measure the new one, not the last.
+  await expect(previewImage).not.toHaveAttribute('src', previewBefore!);
+  const preview = await naturalSize(previewImage);
   expect(preview.width).toBeLessThanOrEqual(800);
   await keepScreenshot(page, 'upload-crop-teacher-en');
   await expectNoSeriousViolations(page, 'the crop dialog');

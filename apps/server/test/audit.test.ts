@@ -65,6 +65,7 @@ describe('which operations are recorded', () => {
       operation_id: 'updateStudent',
       entity_type: 'student',
       entity_id: LENA,
+      entity_name: 'Lena Fischer-Wolf',
       school_id: 1,
       outcome: 'success',
       actor_role: 'schooladmin',
@@ -83,7 +84,8 @@ describe('which operations are recorded', () => {
     const renamed = await oneEntry(() => server.call('updateSchool', { as: 'admin', params: { id }, body: { name: 'Schule am Meer' } }));
     expect(renamed.changes).toEqual({ name: { before: 'Schule am See', after: 'Schule am Meer' } });
     const deleted = await oneEntry(() => server.call('deleteSchool', { as: 'admin', params: { id } }));
-    expect(deleted).toMatchObject({ entity_id: String(id), changes: { name: { before: 'Schule am Meer', after: null } } });
+    // A deleted record keeps the name it had last, so the entry still says what went.
+    expect(deleted).toMatchObject({ entity_id: String(id), entity_name: 'Schule am Meer', changes: { name: { before: 'Schule am Meer', after: null } } });
   });
 
   it('records changes made by handlers that keep their own transactions (savepoints)', async () => {

@@ -2068,6 +2068,8 @@ export interface components {
             entity_type: components["schemas"]["AuditEntityType"];
             /** @description The record's id as a string; null where there is none (a failed sign-in with an unknown e-mail). */
             entity_id: string | null;
+            /** @description What people call the record, as it was then (a student's or user's name, a class's, school's or topic's name, a problem's first words, a setting's key, an upload's file name), so that an entry still reads after the record is renamed or deleted; null where there is none, and for entries written before names were kept. */
+            entity_name: string | null;
             /** @description The school the entry concerns; null for what belongs to no school (settings, parents, admins). */
             school_id: number | null;
             outcome: components["schemas"]["AuditOutcome"];

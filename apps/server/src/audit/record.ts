@@ -27,6 +27,8 @@ export interface NewEntry {
   operation_id: string;
   entity_type: AuditEntityType;
   entity_id: string | null;
+  /** What people call the record, as it is now (./snapshots.ts); cut to the contract's 200 characters. */
+  entity_name?: string | null;
   school_id: number | null;
   outcome?: AuditOutcome;
   changes: Changes;
@@ -43,6 +45,7 @@ export async function writeEntry(db: Database, entry: NewEntry): Promise<void> {
       operation_id: entry.operation_id,
       entity_type: entry.entity_type,
       entity_id: entry.entity_id,
+      entity_name: entry.entity_name ? [...entry.entity_name].slice(0, 200).join('') : null,
       school_id: entry.school_id,
       outcome: entry.outcome ?? 'success',
       changes: JSON.stringify(entry.changes),
@@ -151,6 +154,8 @@ async function audited<T>(target: Target, db: Database, services: Services, call
     operation_id: call.operationId,
     entity_type: target.entity,
     entity_id: entityId,
+    // The name as it is after the change (a rename shows the new name), or the last one (a delete).
+    entity_name: after?.name ?? before?.name ?? null,
     // Without a record (an AI draft, an upload not yet saved) the entry belongs to the actor's school.
     school_id: after?.school_id ?? before?.school_id ?? schoolId ?? (after || before ? null : (call.user?.school_id ?? null)),
     changes,
@@ -168,6 +173,7 @@ async function failedSignIn(db: Database, call: AuditCall): Promise<void> {
     operation_id: 'login',
     entity_type: 'user',
     entity_id: idText(found?.user_id),
+    entity_name: found ? `${found.firstname} ${found.lastname}` : null,
     school_id: found?.school_id ?? null,
     outcome: 'failure',
     changes: { email: { before: null, after: email } },

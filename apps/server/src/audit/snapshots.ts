@@ -10,6 +10,8 @@ export type Values = Record<string, unknown>;
 export interface Snapshot {
   /** The school the record belongs to (a schooladmin's scope of the log). */
   school_id: number | null;
+  /** What people call the record (the entry's `entity_name`), never compared. */
+  name: string | null;
   values: Values;
 }
 
@@ -24,14 +26,14 @@ const asInt = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : -1);
 
 const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
   user: (db, id) =>
-    one(db, sql<Snapshot>`select u.school_id,
+    one(db, sql<Snapshot>`select u.school_id, u.firstname || ' ' || u.lastname as name,
         to_jsonb(u) - 'password_hash' - 'lastlogin' - 'registered' - 'user_id' as values
       from users u where u.user_id = ${asInt(id)}`),
   school: (db, id) =>
-    one(db, sql<Snapshot>`select s.school_id, to_jsonb(s) - 'created_at' - 'school_id' as values
+    one(db, sql<Snapshot>`select s.school_id, s.name, to_jsonb(s) - 'created_at' - 'school_id' as values
       from schools s where s.school_id = ${asInt(id)}`),
   class: (db, id) =>
-    one(db, sql<Snapshot>`select c.school_id, jsonb_build_object(
+    one(db, sql<Snapshot>`select c.school_id, c.name, jsonb_build_object(
         'name', c.name, 'school_id', c.school_id,
         'student_ids', (select coalesce(jsonb_agg(s.student_id order by s.student_id), '[]') from students s where s.class_id = c.class_id),
         'problemset_ids', (select coalesce(jsonb_agg(p.problemset_id order by p.problemset_id), '[]') from class_problemsets p where p.class_id = c.class_id)
@@ -43,25 +45,25 @@ const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
     one(
       db,
       detail
-        ? sql<Snapshot>`select s.school_id,
+        ? sql<Snapshot>`select s.school_id, s.firstname || ' ' || s.lastname as name,
             to_jsonb(s) - 'lastlogin' - 'registered' - 'student_id' || jsonb_build_object(
               'problems', (select coalesce(jsonb_agg(jsonb_build_object('problem_id', p.problem_id, 'solved', p.solved, 'quiz', p.quiz) order by p.ordering), '[]')
                            from student_problems p where p.student_id = s.student_id),
               'conversations', (select count(*) from conversations c where c.student_id = s.student_id)
             ) as values
           from students s where s.student_id = ${id}`
-        : sql<Snapshot>`select s.school_id, to_jsonb(s) - 'lastlogin' - 'registered' - 'student_id' as values
+        : sql<Snapshot>`select s.school_id, s.firstname || ' ' || s.lastname as name, to_jsonb(s) - 'lastlogin' - 'registered' - 'student_id' as values
           from students s where s.student_id = ${id}`,
     ),
   problemset: (db, id) =>
-    one(db, sql<Snapshot>`select p.owner_school_id as school_id, jsonb_build_object(
+    one(db, sql<Snapshot>`select p.owner_school_id as school_id, p.name, jsonb_build_object(
         'name', p.name, 'owner_school_id', p.owner_school_id,
         'problems', (select coalesce(jsonb_agg(jsonb_build_object('problem_id', pp.problem_id, 'quiz', pp.quiz) order by pp.ordering), '[]')
                      from problemset_problems pp where pp.problemset_id = p.problemset_id)
       ) as values
       from problemsets p where p.problemset_id = ${asInt(id)}`),
   problem: (db, id) =>
-    one(db, sql<Snapshot>`select p.owner_school_id as school_id, jsonb_build_object(
+    one(db, sql<Snapshot>`select p.owner_school_id as school_id, left(regexp_replace(p.text, '\s+', ' ', 'g'), 80) as name, jsonb_build_object(
         'text', p.text, 'solution', p.solution, 'answer', p.answer, 'wrong_answers', p.wrong_answers,
         'gradefrom', p.gradefrom, 'gradeto', p.gradeto, 'difficulty', p.difficulty, 'language', p.language,
         'collection_id', p.collection_id, 'owner_school_id', p.owner_school_id,
@@ -72,17 +74,19 @@ const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
       ) as values
       from problems p where p.problem_id = ${asInt(id)}`),
   setting: (db, id) =>
-    one(db, sql<Snapshot>`select null::integer as school_id, jsonb_build_object('value', s.value) as values
+    one(db, sql<Snapshot>`select null::integer as school_id, s.key as name, jsonb_build_object('value', s.value) as values
       from settings s where s.key = ${id}`),
   conversation: (db, id) =>
-    one(db, sql<Snapshot>`select s.school_id, jsonb_build_object(
+    one(db, sql<Snapshot>`select s.school_id,
+        s.firstname || ' ' || s.lastname || coalesce(': ' || nullif(c.title, ''), '') as name,
+        jsonb_build_object(
         'student_id', c.student_id, 'character_id', c.character_id, 'title', c.title,
         'messages', (select count(*) from messages m where m.conversation_id = c.conversation_id)
       ) as values
       from conversations c join students s on s.student_id = c.student_id
       where c.conversation_id = ${asInt(id)}`),
   job: (db, id) =>
-    one(db, sql<Snapshot>`select u.school_id, jsonb_build_object('kind', j.kind, 'state', j.state, 'file_name', j.file_name) as values
+    one(db, sql<Snapshot>`select u.school_id, j.file_name as name, jsonb_build_object('kind', j.kind, 'state', j.state, 'file_name', j.file_name) as values
       from jobs j left join users u on u.user_id = j.created_by_user_id
       where j.job_id::text = ${id}`),
 };

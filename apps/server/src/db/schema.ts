@@ -76,6 +76,7 @@ export interface AuditLogTable {
   operation_id: string;
   entity_type: AuditEntityType;
   entity_id: string | null;
+  entity_name: string | null;
   school_id: number | null;
   outcome: Generated<AuditOutcome>;
   changes: Json<Record<string, { before: unknown; after: unknown }>>;

@@ -49,6 +49,7 @@ export async function listAuditEntries(
       operation_id: row.operation_id,
       entity_type: row.entity_type,
       entity_id: row.entity_id,
+      entity_name: row.entity_name,
       school_id: row.school_id,
       outcome: row.outcome,
       changes: row.changes,

@@ -1,17 +1,9 @@
-import type { AuditEntry, Usertype } from '@backoffice/api-client';
+import type { AuditEntry } from '@backoffice/api-client';
 import { Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { ROLE_WORDS } from './field-labels.ts';
 import { TextLink } from './TextLink.tsx';
 
-/** The actor's role as it was when they acted. */
-const ROLE_WORDS: Record<Usertype, MessageDescriptor> = {
-  admin: msg({ id: 'audit.role.admin', message: 'Administrator' }),
-  schooladmin: msg({ id: 'audit.role.schooladmin', message: 'School administrator' }),
-  teacher: msg({ id: 'audit.role.teacher', message: 'Teacher' }),
-  parent: msg({ id: 'audit.role.parent', message: 'Parent' }),
-};
 
 /**
  * Who acted: their name (linked to them where that is possible), their role then and the

@@ -3,6 +3,7 @@ import { Badge, Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { changedFields, shortValue, valueText } from './audit-values.ts';
 import { ENTITY_TYPE_LABELS, OUTCOME_LABELS } from './entity-labels.ts';
+import { fieldLabel, valueWords } from './field-labels.ts';
 import { isKnownOperation, OPERATION_LABELS } from './operation-labels.ts';
 
 const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -30,9 +31,16 @@ export function OperationText({ entry }: { entry: Pick<AuditEntry, 'operation_id
   );
 }
 
-/** The record's kind in words and its id (`Student k7m2…`). */
-export function recordText(entry: Pick<AuditEntry, 'entity_type' | 'entity_id'>, label: (type: AuditEntry['entity_type']) => string): string {
+/**
+ * The record's kind in words and what people call it, as it was then (`Student: Lena Fischer`);
+ * its id where no name was recorded (`Student k7m2…`).
+ */
+export function recordText(
+  entry: Pick<AuditEntry, 'entity_type' | 'entity_id'> & { entity_name?: string | null },
+  label: (type: AuditEntry['entity_type']) => string,
+): string {
   const kind = label(entry.entity_type);
+  if (entry.entity_name) return `${kind}: ${entry.entity_name}`;
   return entry.entity_id ? `${kind} ${entry.entity_id}` : kind;
 }
 
@@ -41,10 +49,11 @@ export function useEntityTypeLabel(): (type: AuditEntry['entity_type']) => strin
   return (type) => i18n._(ENTITY_TYPE_LABELS[type]);
 }
 
-/** One recorded value: plain text, a long one cut with the whole in its title. */
-function Value({ value }: { value: unknown }) {
-  const { t } = useLingui();
-  const text = valueText(value, (bytes) =>
+/** One recorded value: in words where the field has fixed values, else plain text, a long one cut with the whole in its title. */
+function Value({ field, value }: { field: string; value: unknown }) {
+  const { t, i18n } = useLingui();
+  const words = valueWords(field, value, (descriptor) => i18n._(descriptor));
+  const text = words ?? valueText(value, (bytes) =>
     bytes >= 1024
       ? t({ id: 'audit.file_kb', message: `file, ${sizeFormat.format(bytes / 1024)} kB` })
       : t({ id: 'audit.file_bytes', message: `file, ${bytes} bytes` }),
@@ -62,7 +71,7 @@ function Value({ value }: { value: unknown }) {
  * arrow is read as "to" by screen readers. Nothing when the entry changed no field (a read).
  */
 export function ChangesList({ changes }: { changes: AuditEntry['changes'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fields = changedFields(changes);
   if (fields.length === 0) return null;
   const to = t({ id: 'audit.change_to', message: 'to' });
@@ -70,16 +79,16 @@ export function ChangesList({ changes }: { changes: AuditEntry['changes'] }) {
     <Box as="ul" listStyleType="none" m="0" p="0" fontSize="sm" data-testid="audit-changes">
       {fields.map((field) => (
         <Box as="li" key={field} minW="0">
-          <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">
-            {field}
+          <Text as="span" color="fg.muted">
+            {fieldLabel(field, (descriptor) => i18n._(descriptor))}
           </Text>
           {': '}
-          <Value value={changes[field]?.before} />
+          <Value field={field} value={changes[field]?.before} />
           <Text as="span" aria-hidden="true" color="fg.muted">
             {' → '}
           </Text>
           <VisuallyHidden>{`${to} `}</VisuallyHidden>
-          <Value value={changes[field]?.after} />
+          <Value field={field} value={changes[field]?.after} />
         </Box>
       ))}
     </Box>

@@ -27,7 +27,7 @@ describe('the change history section (docs/product/screens.md#audit-log)', () =>
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const section = screen.getByRole('region', { name: 'Change history' });
     expect(await within(section).findByText('Student changed')).toBeInTheDocument();
-    expect(within(section).getByTestId('audit-changes')).toHaveTextContent('lastname: Fischer → to Fischer-Wolf');
+    expect(within(section).getByTestId('audit-changes')).toHaveTextContent('Last name: Fischer → to Fischer-Wolf');
     expect(auditCalls(api)).toHaveLength(1);
     expect(within(section).getByRole('link', { name: 'All 23 entries in the audit log' })).toHaveAttribute(
       'href',

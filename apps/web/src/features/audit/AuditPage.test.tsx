@@ -37,7 +37,7 @@ describe('/audit (docs/product/screens.md#audit-log)', () => {
     await screen.findByRole('heading', { name: 'Audit log' });
     const renamed = await row('Student changed');
     expect(within(renamed).getByRole('link', { name: 'Thomas Berger' })).toHaveAttribute('href', '/users?user=2');
-    expect(within(renamed).getByRole('link', { name: 'Student k7m2q9xw4tfa' })).toHaveAttribute('href', '/students/k7m2q9xw4tfa');
+    expect(within(renamed).getByRole('link', { name: 'Student: Lena Fischer-Wolf' })).toHaveAttribute('href', '/students/k7m2q9xw4tfa');
     expect(within(renamed).getByText(/School administrator · 203\.0\.113\.24/)).toBeInTheDocument();
     // German date and time whatever the language (the tests run in UTC).
     expect(within(renamed).getByText('27.11.2026 09:41')).toBeInTheDocument();
@@ -57,8 +57,11 @@ describe('/audit (docs/product/screens.md#audit-log)', () => {
     renderApp({ path: '/audit', token: 's', api: auditApi('admin') });
     const renamed = await row('Student changed');
     const changes = within(renamed).getByTestId('audit-changes');
-    expect(changes.querySelectorAll('li')[0]).toHaveTextContent('lastname: Fischer → to Fischer-Wolf');
-    expect(changes.querySelectorAll('li')[1]).toHaveTextContent('class_id: 11 → to 12');
+    expect(changes.querySelectorAll('li')[0]).toHaveTextContent('Last name: Fischer → to Fischer-Wolf');
+    expect(changes.querySelectorAll('li')[1]).toHaveTextContent('Class (id): 11 → to 12');
+    // Fixed values in words, not as stored.
+    expect(changes.querySelectorAll('li')[2]).toHaveTextContent('Gender: Male → to Female');
+    expect(changes.querySelectorAll('li')[3]).toHaveTextContent('Active: yes → to no');
 
     const edit = await row('Problem changed');
     const text = within(edit).getByTestId('audit-changes').querySelectorAll('li')[0]!;
@@ -69,11 +72,11 @@ describe('/audit (docs/product/screens.md#audit-log)', () => {
     expect(cut.textContent).toHaveLength(60);
     expect(cut.textContent?.endsWith('…')).toBe(true);
     // A file by its size, never its content.
-    expect(within(edit).getByTestId('audit-changes').querySelectorAll('li')[1]).toHaveTextContent('image: file, 47,1 kB → to file, 512 bytes');
+    expect(within(edit).getByTestId('audit-changes').querySelectorAll('li')[1]).toHaveTextContent('Image: file, 47,1 kB → to file, 512 bytes');
 
     // A created value has nothing before it.
     const signIn = await row('Sign-in');
-    expect(within(signIn).getByTestId('audit-changes')).toHaveTextContent('email: — → to j.hoffmann@example.org');
+    expect(within(signIn).getByTestId('audit-changes')).toHaveTextContent('E-mail: — → to j.hoffmann@example.org');
   });
 
   it('sends the filters of the URL and writes a changed filter back to it, starting at page 1', async () => {
@@ -100,7 +103,7 @@ describe('/audit (docs/product/screens.md#audit-log)', () => {
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('01.11.2026');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('27.11.2026');
     expect(screen.getByLabelText('Who')).toHaveValue('2');
-    expect(screen.getByTestId('audit-record-filter')).toHaveTextContent('Only: Student k7m2q9xw4tfa');
+    expect(screen.getByTestId('audit-record-filter')).toHaveTextContent('Only: Student: Lena Fischer-Wolf');
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Operation'), { target: { value: 'deleteStudent' } });

@@ -172,7 +172,11 @@ export default function AuditPage() {
           <HStack gap="3" wrap="wrap">
             {filters.entity_type && filters.entity_id ? (
               <Text fontSize="sm" data-testid="audit-record-filter">
-                {t({ id: 'audit.record_filter', message: `Only: ${recordText({ entity_type: filters.entity_type, entity_id: filters.entity_id }, entityLabel)}` })}
+                {t({
+                  id: 'audit.record_filter',
+                  // The listed entries are all this record's: the newest names it as it is now.
+                  message: `Only: ${recordText({ entity_type: filters.entity_type, entity_id: filters.entity_id, entity_name: entries.data?.items[0]?.entity_name }, entityLabel)}`,
+                })}
               </Text>
             ) : null}
             <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="audit-count">

@@ -11,9 +11,15 @@ export const RENAMED: AuditEntry = {
   operation_id: 'updateStudent',
   entity_type: 'student',
   entity_id: 'k7m2q9xw4tfa',
+  entity_name: 'Lena Fischer-Wolf',
   school_id: 1,
   outcome: 'success',
-  changes: { lastname: { before: 'Fischer', after: 'Fischer-Wolf' }, class_id: { before: 11, after: 12 } },
+  changes: {
+    lastname: { before: 'Fischer', after: 'Fischer-Wolf' },
+    class_id: { before: 11, after: 12 },
+    gender: { before: 'm', after: 'w' },
+    active: { before: true, after: false },
+  },
   ip: '203.0.113.24',
 };
 
@@ -26,6 +32,7 @@ export const FAILED_SIGN_IN: AuditEntry = {
   operation_id: 'login',
   entity_type: 'user',
   entity_id: '3',
+  entity_name: 'Julia Hoffmann',
   school_id: 1,
   outcome: 'failure',
   changes: { email: { before: null, after: 'j.hoffmann@example.org' } },
@@ -42,6 +49,7 @@ export const PROBLEM_EDIT: AuditEntry = {
   operation_id: 'updateProblem',
   entity_type: 'problem',
   entity_id: '101',
+  entity_name: null,
   school_id: 1,
   outcome: 'success',
   changes: {
@@ -49,7 +57,7 @@ export const PROBLEM_EDIT: AuditEntry = {
       before: '<b>Berechne</b> die Fläche eines Kreises mit dem Radius 4 cm und runde auf zwei Nachkommastellen.',
       after: '<img src=x onerror=alert(1)>',
     },
-    image: { before: { bytes: 48213 }, after: { bytes: 512 } },
+    file: { before: { bytes: 48213 }, after: { bytes: 512 } },
   },
   ip: null,
 };
@@ -63,6 +71,7 @@ export const PURGE: AuditEntry = {
   operation_id: 'purgeAuditEntries',
   entity_type: 'audit',
   entity_id: null,
+  entity_name: null,
   school_id: null,
   outcome: 'success',
   changes: { deleted: { before: 1204, after: 0 } },

@@ -78,3 +78,54 @@ describe('availability while one user attacks', () => {
     expect(imagePeak).toBeLessThan(600);
   }, 180_000);
 });
+
+describe('a write with an image', () => {
+  it('leaves the database free for others while its image is processed and stored', async () => {
+    // The storage holds the new image's put until released: the write is then halfway, past
+    // its image work. On PGlite (one connection) a transaction opened before that work would
+    // make every other request wait for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const putReached = new Promise<void>((resolve) => (reached = resolve));
+    const own = await startTestServer({
+      wrapFiles: (store) =>
+        new Proxy(store, {
+          get(target, property) {
+            if (property === 'put') {
+              return async (...args: Parameters<typeof store.put>) => {
+                reached();
+                await held;
+                return target.put(...args);
+              };
+            }
+            const value: unknown = Reflect.get(target, property, target);
+            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          },
+        }),
+    });
+    try {
+      await own.call('getMe', { as: 'teacher' });
+      await own.call('getMe', { as: 'schooladmin' });
+      const photo = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const creating = own.call('createProblem', {
+        as: 'teacher',
+        form: { text: 'Ein Quadrat', answer: '4', gradefrom: 5, gradeto: 6, difficulty: 1, language: 'de', file: { data: photo, type: 'image/png', filename: 'q.png' } },
+      });
+      await putReached;
+      const other = await Promise.race([
+        own.call('listStudents', { as: 'schooladmin' }).then((res) => res.status),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+      release();
+      expect(other).toBe(200);
+      expect((await creating).status).toBe(200);
+    } finally {
+      release();
+      await own.close();
+    }
+  });
+});

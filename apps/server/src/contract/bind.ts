@@ -10,7 +10,7 @@ import { asRequest } from '../db/admission.ts';
 import { badRequest, HttpError, unprocessable } from '../lib/http-error.ts';
 import { MAX_FILE_BYTES, MAX_MULTIPART_BYTES, type UploadedFile } from '../lib/uploads.ts';
 import type { Services } from '../services.ts';
-import type { Handler, Handlers } from './handler.ts';
+import { type Handler, type Handlers, isPrepared } from './handler.ts';
 import type { Operation } from './spec.ts';
 import { compileValidators, describeErrors, type Validators } from './validation.ts';
 
@@ -149,7 +149,10 @@ export function bindContract(
           else check(validators.json, body ?? null, 'body');
         }
         if (!handler) throw new HttpError(501, 'internal', `This operation is not implemented yet: ${operation.operationId}.`);
-        const run = (given: Services) => handler({ params, query, body, user: user!, services: given, request, reply } as never);
+        const context = { params, query, body, user: user!, request, reply };
+        // Slow work without the database runs before the transaction (withPreparation).
+        const prepared = isPrepared(handler) ? await handler.prepare({ ...context, services } as never) : undefined;
+        const run = (given: Services) => handler({ ...context, services: given, prepared } as never);
         const result = audit
           ? await runAudited(audit, services, { operationId: operation.operationId, request: { params, query, body: body as never }, user, http: request }, run)
           : await run(services);

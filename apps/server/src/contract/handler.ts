@@ -43,3 +43,28 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 
 /** A module's handlers, checked against the contract's operation ids and types. */
 export const defineHandlers = <H extends Partial<Handlers>>(handlers: H): H => handlers;
+
+/** A handler with a step that runs before it, outside the operation's transaction. */
+export interface PreparedHandler<K extends OperationId> extends Handler<K> {
+  prepare: (ctx: HandlerContext<K>) => Promise<unknown>;
+}
+
+/**
+ * Splits a handler in two: `prepare` does the slow work that needs no database (image
+ * processing, putting files into the storage) before the binding opens the operation's
+ * transaction with its audit entry (src/audit/record.ts), and `run` gets its result inside
+ * it. On PGlite the transaction holds the one connection, so image work inside it would make
+ * every other request wait (docs/architecture.md "One request, end to end"). A request that
+ * `run` refuses may leave stored files behind; the storage's sweep removes those.
+ */
+export function withPreparation<K extends OperationId, P>(
+  prepare: (ctx: HandlerContext<K>) => Promise<P>,
+  run: (ctx: HandlerContext<K>, prepared: P) => ReturnType<Handler<K>>,
+): PreparedHandler<K> {
+  const handler = ((ctx: HandlerContext<K> & { prepared?: P }) => run(ctx, ctx.prepared as P)) as PreparedHandler<K>;
+  handler.prepare = prepare;
+  return handler;
+}
+
+export const isPrepared = <K extends OperationId>(handler: Handler<K>): handler is PreparedHandler<K> =>
+  typeof (handler as Partial<PreparedHandler<K>>).prepare === 'function';

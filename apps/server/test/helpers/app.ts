@@ -98,6 +98,8 @@ export interface TestServerOptions {
    * proxy in between would blur.
    */
   contractProxy?: boolean;
+  /** Wraps the server's file storage, for tests that watch or hold what it is given. */
+  wrapFiles?: (store: FileStore) => FileStore;
 }
 
 /** One request over HTTP through the contract proxy, answered in the shape app.inject gives. */
@@ -142,8 +144,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   // Test files share one PostgreSQL: five connections each, unless a test sets DB_POOL_SIZE.
   const { db, drop } = await freshDatabase({ ...databaseLimits(config), poolSize: options.env?.DB_POOL_SIZE ? config.DB_POOL_SIZE : 5 });
-  const files = await createFileStore(config);
-  await seedDemo(db, files);
+  const store = await createFileStore(config);
+  await seedDemo(db, store);
+  const files = options.wrapFiles ? options.wrapFiles(store) : store;
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const { app } = await buildApp({ config, db, mailer, files });

@@ -4,7 +4,7 @@
 import { NUM_PROBLEMS } from '@backoffice/api-client/constants';
 import { ownerSchoolFor, requireRole } from '../../auth/policy.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
-import { defineHandlers } from '../../contract/handler.ts';
+import { defineHandlers, type HandlerContext, withPreparation } from '../../contract/handler.ts';
 import { appendToList, closeUpLists, studentProblemList, topicProblemList } from '../../db/ordered-lists.ts';
 import type { NewProblem } from '../../db/schema.ts';
 import { notFound, problemNotFound } from '../../lib/http-error.ts';
@@ -54,19 +54,25 @@ export const problemHandlers = defineHandlers({
 
   getProblemTemplate: (ctx) => sendProblemFile(ctx, 'template'),
 
-  async createProblem({ user, body, services: { db, images, files } }) {
-    const values: NewProblem = { ...contentColumns(body), ...(await fileColumns(body, images, files)), ...ownedBy(user) };
-    const problem_id = await insertProblem(db, values);
-    return { problem_id, redirect_url: await listUrlOf(db, user, problem_id) };
-  },
+  // The image and template are processed and stored before the transaction (withPreparation).
+  createProblem: withPreparation(
+    ({ body, services: { images, files } }) => fileColumns(body, images, files),
+    async ({ user, body, services: { db } }, stored) => {
+      const values: NewProblem = { ...contentColumns(body), ...stored, ...ownedBy(user) };
+      const problem_id = await insertProblem(db, values);
+      return { problem_id, redirect_url: await listUrlOf(db, user, problem_id) };
+    },
+  ),
 
-  async updateProblem({ user, params, body, services: { db, images, files } }) {
-    await requireEditableProblem(db, user, params.id);
-    // Owner, creator and collection stay; a missing file keeps the current one.
-    const content = contentColumns(body);
-    await updateProblem(db, params.id, { ...content, ...(await fileColumns(body, images, files)) });
-    return { problem_id: params.id, redirect_url: await listUrlOf(db, user, params.id) };
-  },
+  updateProblem: withPreparation(
+    ({ body, services: { images, files } }) => fileColumns(body, images, files),
+    async ({ user, params, body, services: { db } }, stored) => {
+      await requireEditableProblem(db, user, params.id);
+      // Owner, creator and collection stay; a missing file keeps the current one.
+      await updateProblem(db, params.id, { ...contentColumns(body), ...stored });
+      return { problem_id: params.id, redirect_url: await listUrlOf(db, user, params.id) };
+    },
+  ),
 
   async deleteProblem({ user, params, services: { db } }) {
     await requireEditableProblem(db, user, params.id);
@@ -127,30 +133,8 @@ export const problemHandlers = defineHandlers({
     return reply.status(202).send({ job_id: jobId });
   },
 
-  async confirmProblemUpload({ user, body, services: { db, images, files } }) {
-    const drafts = parseDrafts(body.problems);
-    const indices = parseSelection(body.selected_indices, drafts.length);
-    // Every chosen draft is checked before any figure goes to the image process.
-    for (const index of indices) assertCreatable(drafts[index]!, index);
-    const chosen: NewProblem[] = [];
-    for (const index of indices) {
-      const draft = drafts[index]!;
-      const image = draft.image_data
-        ? await storeProblemImage(files, (data, type) => images.run('thumbnail', data, type), await base64Image(images, draft.image_data, draft.image_type))
-        : NO_IMAGE;
-      chosen.push({
-        text: draft.text.trim(),
-        solution: blankToNull(draft.solution),
-        answer: blankToNull(draft.answer),
-        wrong_answers: '[]',
-        gradefrom: draft.gradefrom,
-        gradeto: draft.gradeto,
-        difficulty: draft.difficulty,
-        language: body.language,
-        ...image,
-        ...ownedBy(user),
-      } satisfies NewProblem);
-    }
+  // The chosen drafts, their figures processed and stored, are made before the transaction.
+  confirmProblemUpload: withPreparation(chosenDrafts, async ({ user, body, services: { db } }, chosen) => {
     const topicName = body.problemset_name?.trim();
     return db.transaction().execute(async (trx) => {
       // Ids come back in the order of the rows, which is the order the user chose.
@@ -160,5 +144,33 @@ export const problemHandlers = defineHandlers({
       await appendToList(trx, topicProblemList, topicId, problemIds.map((problem_id) => ({ problem_id })), 0);
       return { problem_ids: problemIds, problemset_id: topicId };
     });
-  },
+  }),
 });
+
+/** The drafts the user chose, checked, as new problems with their figures in the storage. */
+async function chosenDrafts({ user, body, services: { images, files } }: HandlerContext<'confirmProblemUpload'>): Promise<NewProblem[]> {
+  const drafts = parseDrafts(body.problems);
+  const indices = parseSelection(body.selected_indices, drafts.length);
+  // Every chosen draft is checked before any figure goes to the image process.
+  for (const index of indices) assertCreatable(drafts[index]!, index);
+  const chosen: NewProblem[] = [];
+  for (const index of indices) {
+    const draft = drafts[index]!;
+    const image = draft.image_data
+      ? await storeProblemImage(files, (data, type) => images.run('thumbnail', data, type), await base64Image(images, draft.image_data, draft.image_type))
+      : NO_IMAGE;
+    chosen.push({
+      text: draft.text.trim(),
+      solution: blankToNull(draft.solution),
+      answer: blankToNull(draft.answer),
+      wrong_answers: '[]',
+      gradefrom: draft.gradefrom,
+      gradeto: draft.gradeto,
+      difficulty: draft.difficulty,
+      language: body.language,
+      ...image,
+      ...ownedBy(user),
+    } satisfies NewProblem);
+  }
+  return chosen;
+}

@@ -24,4 +24,12 @@ export interface Services {
   printing: Printing;
   /** When the process started, and whether it is shutting down (readiness then answers 503). */
   lifecycle: { readonly startedAt: number; stopping: boolean };
+  /**
+   * For an audited operation that keeps its own transactions: makes its change and its audit
+   * entry in one transaction (src/audit/record.ts, use `inAuditedTransaction`).
+   */
+  commitAudited?: AuditedCommit;
 }
+
+/** Makes a change and its audit entry in one transaction; `work` gets the transaction. */
+export type AuditedCommit = <T>(work: (db: Database) => Promise<T>) => Promise<T>;

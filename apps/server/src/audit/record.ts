@@ -11,7 +11,7 @@ import type { OperationId } from '../contract/spec.ts';
 import type { Database } from '../db/database.ts';
 import type { AuditEntityType, AuditOutcome, Usertype } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Services } from '../services.ts';
+import type { AuditedCommit, Services } from '../services.ts';
 import { nestable } from './nested.ts';
 import { type Changes, diff, snapshot, type Snapshot } from './snapshots.ts';
 import { type RequestParts, type Target, TARGETS } from './targets.ts';
@@ -85,14 +85,30 @@ export interface AuditCall {
 export const auditTarget = (operationId: OperationId): Target | undefined => TARGETS[operationId];
 
 /**
- * Runs the handler (`run`, given the services it must use) with its audit entry. An `own`
- * operation runs as it is and its entry follows its answer; every other one runs in a
- * transaction whose `db` the handler gets, and its entry is part of that transaction.
+ * Runs the handler (`run`, given the services it must use) with its audit entry. Most
+ * operations run in a transaction whose `db` the handler gets, and their entry is part of it.
+ * An `own` operation runs as it is (it must not hold a transaction while it waits on the AI
+ * service, a mail server or a password hash) and gets `services.commitAudited`: the
+ * transaction it makes its change in, which the entry joins (`inAuditedTransaction`). An own
+ * operation that changed nothing there (an AI draft, a read, a rationed mail) has its entry
+ * written after its answer.
  */
 export async function runAudited<T>(target: Target, services: Services, call: AuditCall, run: (services: Services) => Promise<T>): Promise<T> {
   if (target.own) {
+    let written = false;
     try {
-      return await audited(target, services.db, services, call, run);
+      const entry = await begin(target, services.db, call);
+      const commitAudited: AuditedCommit = (work) =>
+        services.db.transaction().execute(async (trx) => {
+          const db = nestable(trx);
+          const result = await work(db);
+          await entry.finish(db, result);
+          written = true;
+          return result;
+        });
+      const result = await run({ ...services, commitAudited });
+      if (!written) await entry.finish(services.db, result);
+      return result;
     } catch (error) {
       if (call.operationId === 'login' && error instanceof HttpError && (error.status === 401 || error.status === 403)) {
         await failedSignIn(services.db, call);
@@ -100,13 +116,28 @@ export async function runAudited<T>(target: Target, services: Services, call: Au
       throw error;
     }
   }
-  return services.db.transaction().execute((trx) => {
+  return services.db.transaction().execute(async (trx) => {
     const db = nestable(trx);
-    return audited(target, db, { ...services, db }, call, run);
+    const entry = await begin(target, db, call);
+    const result = await run({ ...services, db });
+    await entry.finish(db, result);
+    return result;
   });
 }
 
-async function audited<T>(target: Target, db: Database, services: Services, call: AuditCall, run: (services: Services) => Promise<T>): Promise<T> {
+/**
+ * The transaction an `own` operation makes its change in: with its audit entry when the
+ * binding runs it (services.commitAudited), a plain transaction otherwise (jobs, scripts).
+ */
+export function inAuditedTransaction<T>(services: Pick<Services, 'db' | 'commitAudited'>, work: (db: Database) => Promise<T>): Promise<T> {
+  return services.commitAudited ? services.commitAudited(work) : services.db.transaction().execute(work);
+}
+
+/**
+ * What the entry needs from before the handler (the record as it was, the user a reset token
+ * names); `finish` reads the record again after it and writes the entry with `db`.
+ */
+async function begin(target: Target, db: Database, call: AuditCall): Promise<{ finish: (db: Database, result: unknown) => Promise<void> }> {
   const { request } = call;
   let entityId = idText(target.id?.(request));
   let actor = actorOf(call.user);
@@ -119,49 +150,50 @@ async function audited<T>(target: Target, db: Database, services: Services, call
     entityId = idText(resetUser?.user_id);
   }
   if (call.operationId === 'logout' || call.operationId === 'updateMe') entityId = idText(call.user?.user_id);
-
   const before = target.read ? undefined : await snapshot(db, target.entity, entityId, target.detail);
-  const result = await run(services);
-  const answer = (result && typeof result === 'object' ? result : {}) as Record<string, unknown>;
-  if (target.created) entityId = idText(target.created(answer));
 
-  let schoolId: number | null = null;
-  if (call.operationId === 'login') {
-    const user = (answer.user ?? {}) as { user_id: number; firstname: string; lastname: string; usertype: Usertype; school_id: number | null };
-    actor = { user_id: user.user_id, name: `${user.firstname} ${user.lastname}`, role: user.usertype };
-    schoolId = user.school_id;
-    extra.email = { before: null, after: String(request.body?.email ?? '').trim() };
-  } else if (call.operationId === 'requestPasswordReset') {
-    const email = String(request.body?.email ?? '').trim();
-    const found = await userByEmail(db, email);
-    entityId = idText(found?.user_id);
-    schoolId = found?.school_id ?? null;
-    extra.email = { before: null, after: email };
-  } else if (call.operationId === 'resetPassword') {
-    actor = asActor(resetUser);
-    schoolId = resetUser?.school_id ?? null;
+  async function finish(db: Database, result: unknown): Promise<void> {
+    const answer = (result && typeof result === 'object' ? result : {}) as Record<string, unknown>;
+    if (target.created && target.created(answer) !== undefined) entityId = idText(target.created(answer));
+
+    let schoolId: number | null = null;
+    if (call.operationId === 'login') {
+      const user = (answer.user ?? {}) as { user_id: number; firstname: string; lastname: string; usertype: Usertype; school_id: number | null };
+      actor = { user_id: user.user_id, name: `${user.firstname} ${user.lastname}`, role: user.usertype };
+      schoolId = user.school_id;
+      extra.email = { before: null, after: String(request.body?.email ?? '').trim() };
+    } else if (call.operationId === 'requestPasswordReset') {
+      const email = String(request.body?.email ?? '').trim();
+      const found = await userByEmail(db, email);
+      entityId = idText(found?.user_id);
+      schoolId = found?.school_id ?? null;
+      extra.email = { before: null, after: email };
+    } else if (call.operationId === 'resetPassword') {
+      actor = asActor(resetUser);
+      schoolId = resetUser?.school_id ?? null;
+    }
+
+    // A read compares nothing; its record is read after the handler only for the school.
+    const after: Snapshot | undefined = await snapshot(db, target.entity, entityId, target.detail);
+    // Compared: a record read before the handler, or one it created. A sign-in or a reset
+    // request changes no field of the user (their times are not compared): only the e-mail.
+    const compares = !target.read && call.operationId !== 'login' && (before !== undefined || target.created !== undefined);
+    const compared = compares ? diff(before?.values, after?.values) : {};
+    const changes = { ...compared, ...extra, ...target.note?.(request, answer) };
+    await writeEntry(db, {
+      actor,
+      operation_id: call.operationId,
+      entity_type: target.entity,
+      entity_id: entityId,
+      // The name as it is after the change (a rename shows the new name), or the last one (a delete).
+      entity_name: after?.name ?? before?.name ?? null,
+      // Without a record (an AI draft, an upload not yet saved) the entry belongs to the actor's school.
+      school_id: after?.school_id ?? before?.school_id ?? schoolId ?? (after || before ? null : (call.user?.school_id ?? null)),
+      changes,
+      ip: call.http.ip ?? null,
+    });
   }
-
-  // A read compares nothing; its record is read after the handler only for the school.
-  const after: Snapshot | undefined = await snapshot(db, target.entity, entityId, target.detail);
-  // Compared: a record read before the handler, or one it created. A sign-in or a reset
-  // request changes no field of the user (their times are not compared): only the e-mail.
-  const compares = !target.read && call.operationId !== 'login' && (before !== undefined || target.created !== undefined);
-  const compared = compares ? diff(before?.values, after?.values) : {};
-  const changes = { ...compared, ...extra, ...target.note?.(request, answer) };
-  await writeEntry(db, {
-    actor,
-    operation_id: call.operationId,
-    entity_type: target.entity,
-    entity_id: entityId,
-    // The name as it is after the change (a rename shows the new name), or the last one (a delete).
-    entity_name: after?.name ?? before?.name ?? null,
-    // Without a record (an AI draft, an upload not yet saved) the entry belongs to the actor's school.
-    school_id: after?.school_id ?? before?.school_id ?? schoolId ?? (after || before ? null : (call.user?.school_id ?? null)),
-    changes,
-    ip: call.http.ip ?? null,
-  });
-  return result;
+  return { finish };
 }
 
 /** A refused sign-in: the e-mail tried (never the password), and the account it names, if any. */

@@ -21,10 +21,11 @@ export interface Target {
   /** The id of the record the handler created, from its answer. */
   created?: (answer: Record<string, unknown>) => Id;
   /**
-   * The operation keeps its own transactions, so the binding does not wrap it and writes the
-   * entry after its answer (apps/server/README.md "Audit log"): its work goes through the job
-   * queue's or the AI limit's own connection, waits on the AI service or a mail server, or
-   * must keep what it counted when it refuses (the sign-in limit).
+   * The operation keeps its own transactions, so the binding does not wrap it: it makes its
+   * change with `inAuditedTransaction` (./record.ts), which writes the entry in the same
+   * transaction, or, when it changes nothing there, the entry follows its answer
+   * (apps/server/README.md "Audit log"). For work that must not hold a transaction: a password
+   * hash, the AI service, a mail server, a refused guess that must stay counted.
    */
   own?: true;
   /** Facts the snapshots cannot show (never a secret: a password is only "changed"). */

@@ -22,18 +22,27 @@ export class JobCancelled extends Error {
   }
 }
 
+/** Runs `work` in a transaction and commits it. */
+export type Transact = <T>(work: (db: Database) => Promise<T>) => Promise<T>;
+
 export interface Jobs {
   /** Queues work; with `tx`, in that transaction (the job exists exactly when it commits). */
   enqueue<K extends QueueName>(name: K, data: JobPayloads[K], options?: EnqueueOptions): Promise<string | null>;
   /** Takes jobs of this queue in this process: `concurrency` fetches of `batchSize` jobs (1 unless given) at once. */
   work<K extends QueueName>(name: K, concurrency: number, worker: Worker<K>, batchSize?: number): Promise<void>;
-  /** Stores a job a user follows (its row holds the input) and queues it, in one transaction. */
-  start(job: Omit<NewJob, 'job_id'> & { kind: JobKind }): Promise<string>;
+  /**
+   * Stores a job a user follows (its row holds the input) and queues it, in one transaction:
+   * `transact`'s when given (the request's audited transaction), else one of its own.
+   */
+  start(job: Omit<NewJob, 'job_id'> & { kind: JobKind }, transact?: Transact): Promise<string>;
   get(jobId: string): Promise<JobRow | undefined>;
   /** Records the progress of a job's attempt; throws JobCancelled when it was cancelled (or taken over) meanwhile. */
   progress(jobId: string, attempt: number, done: number, total: number): Promise<void>;
-  /** Cancels a job that has not ended: a queued one never starts, a running one stops at its next step. */
-  cancel(jobId: string): Promise<void>;
+  /**
+   * Cancels a job that has not ended: a queued one never starts, a running one stops at its
+   * next step. Its row changes in `transact`'s transaction when given (the request's audited one).
+   */
+  cancel(jobId: string, transact?: Transact): Promise<void>;
   schedule(name: QueueName, cron: string): Promise<void>;
   counts(): ReturnType<JobQueue['counts']>;
   /** Every job queued by this process has had an attempt here (tests wait for a call's mail with it). */
@@ -49,11 +58,12 @@ export async function startJobs(db: Database, config: Config, log: FastifyBaseLo
     enqueue: (name, data, options) => queue.enqueue(name, data, options),
     work: (name, concurrency, worker, batchSize) => queue.work(name, concurrency, worker, batchSize),
 
-    async start(job) {
+    async start(job, transact = (work) => db.transaction().execute(work)) {
       const jobId = randomUUID();
-      await db.transaction().execute(async (tx) => {
+      await transact(async (tx) => {
         await insertJob(tx, { ...job, job_id: jobId });
         await queue.enqueue(job.kind, { job_id: jobId }, { tx, id: jobId });
+        return { job_id: jobId };
       });
       queue.nudge(job.kind);
       return jobId;
@@ -65,9 +75,9 @@ export async function startJobs(db: Database, config: Config, log: FastifyBaseLo
       if (!(await recordProgress(db, jobId, attempt, done, total))) throw new JobCancelled();
     },
 
-    async cancel(jobId) {
+    async cancel(jobId, transact = (work) => work(db)) {
       const row = await findJob(db, jobId);
-      if (!row || !(await cancelJobRow(db, jobId))) return;
+      if (!row || !(await transact((tx) => cancelJobRow(tx, jobId)))) return;
       // A queued job leaves the queue; a running one is stopped by its worker at the next page.
       if (row.state === 'queued') await queue.cancel(row.kind, jobId).catch(() => undefined);
     },

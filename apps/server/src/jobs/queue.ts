@@ -40,7 +40,7 @@ export type Worker<K extends QueueName> = (attempt: Attempt<K>) => Promise<void>
 
 export interface EnqueueOptions {
   /** Queue in this transaction: the job exists exactly when the transaction commits. */
-  tx?: Transaction<DB>;
+  tx?: Transaction<DB> | Database;
   /** At most one job with this key is queued at a time. */
   singletonKey?: string;
   id?: string;

@@ -1,4 +1,5 @@
 // Sign-in, sign-out, the own profile and the password reset (docs/product/states.md, validation.md, api.md).
+import { inAuditedTransaction } from '../../audit/record.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../../lib/http-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -42,7 +43,8 @@ async function assertCurrentPassword(db: Database, user: SessionUser, current: s
 }
 
 export const authHandlers = defineHandlers({
-  async login({ body, services: { db, config }, request, reply }) {
+  async login({ body, services, request, reply }) {
+    const { db, config } = services;
     const email = body.email.trim();
     const counted = await countSignIn(db, email, { ip: request.ip, device: deviceToken(request) }, reply);
     const user = await findSignInUser(db, email);
@@ -51,12 +53,16 @@ export const authHandlers = defineHandlers({
     if (!user || !ok) throw invalidLogin();
     // Only someone who knows the password learns that the account exists but is switched off.
     if (!user.active) throw deactivated();
-    await signInSucceeded(db, counted);
-    await trustDevice(db, user.user_id, request, reply, config);
-    await recordSignIn(db, user.user_id);
-    const session_id = await createSession(db, user.user_id, config);
-    const me = await getUserById(db, user.user_id);
-    return { session: { session_id }, user: me! };
+    // The session and the sign-in's audit entry are made together (the password was checked
+    // before, outside any transaction: a hash takes time the database should not wait for).
+    return inAuditedTransaction(services, async (tx) => {
+      await signInSucceeded(tx, counted);
+      await trustDevice(tx, user.user_id, request, reply, config);
+      await recordSignIn(tx, user.user_id);
+      const session_id = await createSession(tx, user.user_id, config);
+      const me = await getUserById(tx, user.user_id);
+      return { session: { session_id }, user: me! };
+    });
   },
 
   async logout({ services: { db }, request }) {
@@ -70,22 +76,28 @@ export const authHandlers = defineHandlers({
     return me;
   },
 
-  async updateMe({ user, body, services: { db }, request, reply }) {
+  async updateMe({ user, body, services, request, reply }) {
+    const { db } = services;
     if (body.active === false) throw forbidden('user.cannot_change_self', 'You cannot deactivate your own account.');
     const changesEmail = body.email.trim().toLowerCase() !== user.email.toLowerCase();
     // A session left open on a shared computer must not be enough to take the account over.
     if (body.password !== undefined || changesEmail) await assertCurrentPassword(db, user, body.current_password, request, reply);
     if (await emailTaken(db, body.email, user.user_id)) throw emailTakenError();
-    await updateProfile(db, user.user_id, {
-      firstname: body.firstname.trim(),
-      lastname: body.lastname.trim(),
-      email: body.email.trim(),
-      ...(body.gender ? { gender: body.gender } : {}),
-      ...(body.language ? { language: body.language } : {}),
-      ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    // The change and its audit entry in one transaction (the checks above keep what they
+    // counted when they refuse, so they stay outside it).
+    return inAuditedTransaction(services, async (tx) => {
+      await updateProfile(tx, user.user_id, {
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        email: body.email.trim(),
+        ...(body.gender ? { gender: body.gender } : {}),
+        ...(body.language ? { language: body.language } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      });
+      if (body.password !== undefined) await endOtherSessions(tx, user.user_id, request);
+      return (await getUserById(tx, user.user_id))!;
     });
-    if (body.password !== undefined) await endOtherSessions(db, user.user_id, request);
-    return (await getUserById(db, user.user_id))!;
   },
 
   async requestPasswordReset({ body, services: { db, jobs }, request }) {

@@ -3,6 +3,7 @@
 // else gets 404 for it, as for an id that does not exist (docs/product/roles.md).
 import type { components } from '@backoffice/api-client';
 import type { SessionUser } from '../../auth/session-user.ts';
+import { inAuditedTransaction } from '../../audit/record.ts';
 import { defineHandlers } from '../../contract/handler.ts';
 import type { JobRow } from '../../jobs/index.ts';
 import { listOwnJobs } from '../../jobs/store.ts';
@@ -41,7 +42,8 @@ export const jobHandlers = defineHandlers({
 
   async cancelJob({ user, params, services, reply }) {
     await visibleJob(services, user, params.jobId);
-    await services.jobs.cancel(params.jobId);
+    // The job's new state and the audit entry in one transaction.
+    await services.jobs.cancel(params.jobId, (work) => inAuditedTransaction(services, work));
     return reply.status(204).send();
   },
 

@@ -8,10 +8,12 @@
 import type { Language } from '@backoffice/api-client';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { DatabaseBusyError } from '../../../db/admission.ts';
+import { inAuditedTransaction } from '../../../audit/record.ts';
 import type { Database } from '../../../db/database.ts';
 import { type Attempt, JobCancelled, type Jobs } from '../../../jobs/index.ts';
 import { claimJob, failJob, finishJob, requeueJob } from '../../../jobs/store.ts';
 import { HttpError, internal } from '../../../lib/http-error.ts';
+import type { Services } from '../../../services.ts';
 import type { ImageWork } from '../image-work/client.ts';
 import { assertReadable, extractWorksheet } from './extract.ts';
 
@@ -36,7 +38,10 @@ export interface StartExtraction {
 }
 
 /** Checks the upload as uploadProblemFile does, then stores and queues it; returns the job's id. */
-export async function startExtraction(start: StartExtraction, services: { jobs: Jobs; ai: AiProvider | undefined; images: ImageWork }): Promise<string> {
+export async function startExtraction(
+  start: StartExtraction,
+  services: Pick<Services, 'db' | 'jobs' | 'ai' | 'images' | 'commitAudited'>,
+): Promise<string> {
   const pages = await services.images.for(`user:${start.ownerId}`).run('readPages', start.file, start.type);
   assertReadable(pages, services.ai);
   return services.jobs.start({
@@ -46,7 +51,7 @@ export async function startExtraction(start: StartExtraction, services: { jobs: 
     params: { type: start.type, language: start.language, max_problems: start.maxProblems } satisfies ExtractionParams,
     input: start.file,
     progress_total: pages.length,
-  });
+  }, (work) => inAuditedTransaction(services, work));
 }
 
 function asHttpError(error: unknown): HttpError {

@@ -156,7 +156,7 @@ export async function extractWorksheet(
   if (ai) {
     drafts = await draftsFromVision(pages, input, ai, images, progress);
   } else {
-    drafts = await images.run('draftsFromText', pages);
+    drafts = await images.run('draftsFromText', pages, input.language);
     await progress?.(pages.length, pages.length);
   }
   return {

@@ -102,7 +102,7 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
 }
 
 /** √ with what it stands over: a number, a letter group, or a bracketed group. */
-function withRadicals(text: string): string {
+export function withRadicals(text: string): string {
   return text.replace(/([∛∜]|√)\s*(\([^()]*\)|[\p{L}\p{N},.]+(?:\^\{[^{}]*\})?)/gu, (_, sign: string, radicand: string) => {
     const index = sign === '∛' ? '[3]' : sign === '∜' ? '[4]' : '';
     const inner = radicand.startsWith('(') && radicand.endsWith(')') ? radicand.slice(1, -1) : radicand;
@@ -129,6 +129,17 @@ export function linesFromGlyphs(glyphs: Glyphs[]): TextLine[] {
   }
   const out: TextLine[] = [];
   lines.sort((a, b) => a.baseline - b.baseline);
+  // Lines of full-size text closer than a line apart, over one another, are stacked maths (a
+  // matrix, a column vector, a display fraction): kept as text, but not trusted.
+  const stacked = new Set<Line>();
+  const extent = (line: Line) => [Math.min(...line.pieces.map((p) => p.left)), Math.max(...line.pieces.map((p) => p.right))] as const;
+  lines.forEach((line, i) => {
+    for (const next of lines.slice(i + 1)) {
+      if (next.baseline - line.baseline > Math.min(line.size, next.size) * 1.1) break;
+      const [a, b] = [extent(line), extent(next)];
+      if (Math.min(a[1], b[1]) > Math.max(a[0], b[0])) [line, next].forEach((l) => stacked.add(l));
+    }
+  });
   for (const line of lines) {
     line.pieces.sort((a, b) => a.left - b.left);
     // Cells: runs of pieces without a wide gap between them.
@@ -140,7 +151,9 @@ export function linesFromGlyphs(glyphs: Glyphs[]): TextLine[] {
       right = Math.max(right, piece.right);
     }
     for (const cell of cells) {
-      const { text, unsure } = cellText(cell, line);
+      const read = cellText(cell, line);
+      const text = read.text;
+      const unsure = read.unsure || stacked.has(line);
       if (!text) continue;
       out.push({
         text,

@@ -10,7 +10,7 @@
 // solutions to the items with the same numbers, never items. Figures come from what the page
 // draws (drawings.ts), each given to the item it stands under or beside.
 import type { Box } from './boxes.ts';
-import type { TextLine } from './glyphs.ts';
+import { type TextLine, withRadicals } from './glyphs.ts';
 
 export interface SheetItem {
   pageIndex: number;
@@ -110,7 +110,7 @@ function latex(tokens: string[]): string {
 
 /** Formulas in a piece of plain text, put inside $…$ (text already inside $…$ is left alone). */
 function mathOfPlain(text: string, firstIsLabel: boolean): string {
-  const tokens = text.split(/(\s+)/u);
+  const tokens = withRadicals(text).split(/(\s+)/u);
   const words = tokens.filter((_, i) => i % 2 === 0);
   const math = words.map((w, i) => {
     if (i === 0 && firstIsLabel && /^[a-z]\)$/u.test(w)) return false;
@@ -138,6 +138,11 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
     const before: string[] = [];
     const after: string[] = [];
     while (span.length > 1 && /^[+\-*:/<>]$/u.test(span.at(-1)!)) after.unshift(span.pop()!);
+    if (!span.some((w) => isStrong(w.replace(/[.,;!?]$/u, '')))) {
+      out.push(...span, ...after);
+      i = j;
+      continue;
+    }
     let last = span.at(-1)!;
     let trailing = '';
     if (/[.,;!?]$/u.test(last)) {
@@ -165,7 +170,9 @@ export function withMath(text: string): string {
           const trail = /\s*$/u.exec(part)![0];
           return lead + mathOfPlain(part.trim(), i === 0) + trail;
         })
-        .join(''),
+        .join('')
+        // Punctuation set apart after a formula (a full stop after a stacked fraction) closes up to it.
+        .replace(/\$ ([.,;!?])(?=\s|$)/gu, '$$$1'),
     )
     .join('\n');
 }

@@ -52,9 +52,10 @@ const near = (a: Box, b: Box) => a.left - NEAR <= b.right && b.left - NEAR <= a.
 /**
  * The boxes (0-1000) of a page's figures. `toPage` turns a point of PDF space into the page's
  * 0-1000 scale; `text` are the page's text lines, so that a filled box behind text (a shaded
- * table cell, a highlighted heading) is not taken for a figure.
+ * table cell, a highlighted heading) is not taken for a figure. Short level strokes (fraction
+ * bars, radical bars, underlines) go to `rules` when it is given.
  */
-export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: number, y: number) => [number, number], text: Box[]): Box[] {
+export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: number, y: number) => [number, number], text: Box[], rules?: Box[]): Box[] {
   let ctm: Matrix = IDENTITY;
   const stack: Matrix[] = [];
   const parts: Box[] = [];
@@ -87,6 +88,7 @@ export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: n
         const behindText = text.some((t) => (t.left + t.right) / 2 > box.left && (t.left + t.right) / 2 < box.right && (t.top + t.bottom) / 2 > box.top && (t.top + t.bottom) / 2 < box.bottom);
         if (!behindText && box.right - box.left > 2 && box.bottom - box.top > 2) parts.push(box);
       } else if (isDrawing(data)) parts.push(box);
+      else if (rules && box.bottom - box.top < 2 && box.right - box.left > 5 && box.right - box.left < 400) rules.push(box);
     } else if (PICTURES.has(fn)) {
       const box = boxOf(0, 0, 1, 1);
       if ((box.right - box.left) * (box.bottom - box.top) < 1_000_000 * PAGE_PICTURE) parts.push(box);

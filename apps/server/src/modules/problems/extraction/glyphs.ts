@@ -31,7 +31,7 @@ const LOWERED = 0.12;
 /** Smaller than this share of the line's size is a script, not text. */
 const SCRIPT = 0.92;
 /** Glyphs of private-use fonts (TeX's extension fonts, symbol fonts): no known meaning. */
-const PRIVATE_USE = /[\uE000-\uF8FF]/u;
+const PRIVATE_USE = /[\uE000-\uF8FF\u0000\uFFFD]/u;
 
 interface Line {
   baseline: number;
@@ -98,7 +98,8 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
     }
     append(`${k === 'up' ? '^' : '_'}${brace(piece.str)}`, piece, false);
   });
-  return { text: withRadicals(text.replace(/\s+/gu, ' ').trim()), unsure };
+  // Glyphs without a meaning are left out: the draft's picture shows them.
+  return { text: withRadicals(text.replace(/[\uE000-\uF8FF\u0000\uFFFD]/gu, ' ').replace(/\s+/gu, ' ').trim()), unsure };
 }
 
 /** √ with what it stands over: a number, a letter group, or a bracketed group. */
@@ -111,7 +112,7 @@ export function withRadicals(text: string): string {
 }
 
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
-export function linesFromGlyphs(glyphs: Glyphs[]): TextLine[] {
+export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
   const pieces = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0);
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);
@@ -138,6 +139,18 @@ export function linesFromGlyphs(glyphs: Glyphs[]): TextLine[] {
       if (next.baseline - line.baseline > Math.min(line.size, next.size) * 1.1) break;
       const [a, b] = [extent(line), extent(next)];
       if (Math.min(a[1], b[1]) > Math.max(a[0], b[0])) [line, next].forEach((l) => stacked.add(l));
+    }
+    // Lines over and under a bar of their own (not a line's inline fraction): a display fraction.
+    for (const rule of rules) {
+      const [left, right] = extent(line);
+      const y = rule.top;
+      const gap = line.size * 0.9;
+      if (Math.min(right, rule.right) <= Math.max(left, rule.left)) continue;
+      const tops = line.pieces.map((p) => p.top);
+      const bottoms = line.pieces.map((p) => p.bottom);
+      const over = Math.max(...bottoms) <= y + line.size * 0.1 && y - Math.max(...bottoms) < gap;
+      const under = Math.min(...tops) >= y - line.size * 0.1 && Math.min(...tops) - y < gap;
+      if (over || under) stacked.add(line);
     }
   });
   for (const line of lines) {

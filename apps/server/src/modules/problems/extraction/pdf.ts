@@ -233,12 +233,14 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
         };
       };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
-      const lines = linesFromGlyphs(items.map(toGlyphs));
+      const glyphs = items.map(toGlyphs);
       const toPage = (x: number, y: number): [number, number] => {
         const [vx, vy] = unit.convertToViewportPoint(x, y) as [number, number];
         return [vx * scaleX, vy * scaleY];
       };
-      const figures = figuresOf(fnArray, argsArray, toPage, lines);
+      const rules: Box[] = [];
+      const figures = figuresOf(fnArray, argsArray, toPage, glyphs, rules);
+      const lines = linesFromGlyphs(glyphs, rules);
       pages.push({ data: image, type, width: canvas.width, height: canvas.height, lines, figures });
       page.cleanup();
     }

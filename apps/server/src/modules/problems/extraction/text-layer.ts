@@ -88,7 +88,9 @@ const TERM = /^[([]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]]*$/u;
 const FRACTION = /^[([]*\d{1,6}\/\d{1,6}[)\]]*$/u;
 const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
 
-const isStrong = (token: string) => /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
+/** A point with its coordinates: P(1|2|3), Q(-1|0,5). */
+const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
+const isStrong = (token: string) => POINT.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
 const isWeak = (token: string) => token !== '' && (TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
 
 /** A span's tokens in LaTeX. */
@@ -151,6 +153,8 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
       span = [...span.slice(0, -1), last];
     }
     while (span.length > 1 && /^[A-Za-z]$/u.test(span[0]!) && !isStrong(span[1]!)) before.push(span.shift()!);
+    // A lone letter after a number ("= 11 y comprueba") is a word of the sentence, not a factor.
+    while (span.length > 1 && /^[A-Za-z]$/u.test(span.at(-1)!) && !isStrong(span.at(-2)!)) after.unshift(span.pop()!);
     out.push(...before, `$${latex(span)}$${trailing}`, ...after);
     i = j;
   }
@@ -219,7 +223,8 @@ function furnitureOf(pages: TextLine[][]): Set<TextLine> {
   }
   for (const lines of pages) {
     for (const line of lines) {
-      if (PAGE_NUMBER.test(line.text) || line.bottom < HEADER_BOTTOM || line.top > FOOTER_TOP) out.add(line);
+      const band = line.top < 120 || line.top > 850;
+      if ((band && PAGE_NUMBER.test(line.text)) || line.bottom < HEADER_BOTTOM || line.top > FOOTER_TOP) out.add(line);
       else if (pages.length > 1 && (line.top < 120 || line.top > 880) && (seen.get(line.text.replace(/\d+/gu, '#')) ?? 0) >= 2) out.add(line);
     }
   }
@@ -252,8 +257,10 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
     if (line.top <= first.top + rowHeight || line.left < first.left - 15 || line.left >= right) continue;
     if (stop(line)) break;
     const previous = own.at(-1)!;
+    // A marker alone on its line ("Aufgabe 1", a heading) may have its text a little further down.
+    const gap = own.length === 1 && first.text.length <= 24 ? PARAGRAPH_GAP * 1.8 : PARAGRAPH_GAP;
     // Cells of one row under the item (its parts side by side) are one step down, not a gap.
-    if (line.top - previous.bottom > heightOf(previous) * PARAGRAPH_GAP && Math.abs(line.top - previous.top) > rowHeight) break;
+    if (line.top - previous.bottom > heightOf(previous) * gap && Math.abs(line.top - previous.top) > rowHeight) break;
     own.push(line);
   }
   return own;

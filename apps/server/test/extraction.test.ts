@@ -188,10 +188,15 @@ describe('without an AI provider', () => {
     expect(res.body.problems).toHaveLength(2);
   });
 
-  it('answers 503 for a scan without a text layer', async () => {
-    const scan = await extract(withoutAi, { file: { data: await scannedPdf(1), type: 'application/pdf', filename: 'scan.pdf' }, language: 'de' });
-    expect(scan.status).toBe(503);
-    expect(scan.body).toEqual({ code: 'ai.not_configured', detail: 'No AI provider is configured.' });
+  it('refuses a scan or a photo with 422 and says why, before drawing its pages', async () => {
+    const started = Date.now();
+    const scan = await extract(withoutAi, { file: { data: await scannedPdf(20, { picture: true }), type: 'application/pdf', filename: 'scan.pdf' }, language: 'de' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(scan.status).toBe(422);
+    expect(scan.body.code).toBe('upload.no_text_layer');
+    expect(scan.body.detail).toMatch(/scan or a photo/);
+    const photo = await extract(withoutAi, { file: { data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } }).png().toBuffer(), type: 'image/png' }, language: 'de' });
+    expect([photo.status, photo.body.code]).toEqual([422, 'upload.no_text_layer']);
   });
 });
 

@@ -76,8 +76,8 @@ describe('uploads that attack the image process', () => {
     const doneAt = Date.now();
     expect(normal.status).toBe(200);
     const read = await long;
-    // Read to the end: it has no text, and this server no AI to read its pictures.
-    expect([read.status, read.body.code]).toEqual([503, 'ai.not_configured']);
+    // Read to the end: its line of text on every page.
+    expect(read.status).toBe(200);
     // Done before the long sheet: had it waited for it, it would end after it.
     expect(doneAt).toBeLessThan(read.at);
   });

@@ -37,8 +37,9 @@ export interface StartExtraction {
 
 /** Checks the upload as uploadProblemFile does, then stores and queues it; returns the job's id. */
 export async function startExtraction(start: StartExtraction, services: { jobs: Jobs; ai: AiProvider | undefined; images: ImageWork }): Promise<string> {
-  const pages = await services.images.for(`user:${start.ownerId}`).run('readPages', start.file, start.type);
-  assertReadable(pages, services.ai);
+  const images = services.images.for(`user:${start.ownerId}`);
+  await assertReadable(start, services.ai, images);
+  const pages = await images.run('readPages', start.file, start.type);
   return services.jobs.start({
     kind: 'extraction',
     created_by_user_id: start.ownerId,

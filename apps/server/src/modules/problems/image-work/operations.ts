@@ -7,7 +7,7 @@ import sharp from '../../../lib/sharp.ts';
 import { unprocessable } from '../../../lib/http-error.ts';
 import { type Box, clampBox, cropFigure, MIN_SIDE } from '../extraction/boxes.ts';
 import { blankDraft, draftNotes, type PageImage, withFigure } from '../extraction/drafts.ts';
-import { type PdfPage, readPdf } from '../extraction/pdf.ts';
+import { hasTextLayer, type PdfPage, readPdf } from '../extraction/pdf.ts';
 import { readSheet } from '../extraction/text-layer.ts';
 import { checkedSize, invalidImage, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
 import { thumbnail } from './thumbnail.ts';
@@ -31,6 +31,11 @@ async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promis
   } catch {
     throw unreadableImage();
   }
+}
+
+/** Whether the upload has text to read without AI: a PDF with a text layer (a photo has none). */
+async function readableText(file: Buffer, type: 'application/pdf' | 'image/png' | 'image/jpeg'): Promise<boolean> {
+  return type === 'application/pdf' ? hasTextLayer(file) : false;
 }
 
 /** The upload's pages: each page of a PDF with its text layer, or the photo itself (without one). */
@@ -98,5 +103,5 @@ async function pdfPictures(data: Buffer, count: number): Promise<{ data: Buffer;
 /** A problem's image or template image as it is stored (stored-image.ts); unreadable: 422 problem.invalid_file_type_image. */
 const problemImage = (data: Buffer, type: StoredImageType) => storedImage(data, type, invalidImage);
 
-export const imageOperations = { readPages, draftsFromText, cropFigure: cropPage, modelImage, pdfPictures, problemImage, thumbnail };
+export const imageOperations = { readPages, readableText, draftsFromText, cropFigure: cropPage, modelImage, pdfPictures, problemImage, thumbnail };
 export type ImageOperations = typeof imageOperations;

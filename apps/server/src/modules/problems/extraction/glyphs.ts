@@ -30,8 +30,10 @@ const RAISED = 0.2;
 const LOWERED = 0.12;
 /** Smaller than this share of the line's size is a script, not text. */
 const SCRIPT = 0.92;
-/** Glyphs of private-use fonts (TeX's extension fonts, symbol fonts): no known meaning. */
-const PRIVATE_USE = /[\uE000-\uF8FF\u0000\uFFFD]/u;
+/** Glyphs of private-use fonts (TeX's extension fonts, symbol fonts) and unmapped ones (NUL, U+FFFD): no known meaning. */
+const NUL = String.fromCharCode(0);
+const PRIVATE_USE = new RegExp(`[\\uE000-\\uF8FF${NUL}\\uFFFD]`, 'u');
+const PRIVATE_USE_ALL = new RegExp(PRIVATE_USE.source, 'gu');
 
 interface Line {
   baseline: number;
@@ -99,7 +101,7 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
     append(`${k === 'up' ? '^' : '_'}${brace(piece.str)}`, piece, false);
   });
   // Glyphs without a meaning are left out: the draft's picture shows them.
-  return { text: withRadicals(text.replace(/[\uE000-\uF8FF\u0000\uFFFD]/gu, ' ').replace(/\s+/gu, ' ').trim()), unsure };
+  return { text: withRadicals(text.replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim()), unsure };
 }
 
 /** √ with what it stands over: a number, a letter group, or a bracketed group. */

@@ -70,7 +70,7 @@ describe('uploads that attack the image process', () => {
 
   it("another user's upload does not wait for a long sheet that is read", async () => {
     // Within the limits, but seconds of drawing on every page.
-    const long = upload('teacher', slowPdf(20, 150)).then((r) => ({ ...r, at: Date.now() }));
+    const long = upload('teacher', slowPdf(20, 150, { white: true })).then((r) => ({ ...r, at: Date.now() }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const normal = await upload('parent', await worksheetPdf());
     const doneAt = Date.now();

@@ -4,7 +4,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pixelsOf } from '../src/modules/problems/extraction/boxes.ts';
-import { itemsFromText, withMath } from '../src/modules/problems/extraction/text-layer.ts';
+import { linesFromGlyphs } from '../src/modules/problems/extraction/glyphs.ts';
+import { itemsFromText, readSheet, withMath } from '../src/modules/problems/extraction/text-layer.ts';
 import { scannedPdf } from './fixtures/make-pdf.ts';
 import { WORKSHEET, worksheetPdf } from './fixtures/worksheet-pdf.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
@@ -152,14 +153,15 @@ describe('without an AI provider', () => {
     expect(res.status).toBe(200);
     expect(res.body.pages).toHaveLength(2);
     expect(res.body.problems.map((p) => p.text)).toEqual([
-      'Berechne $\\frac{3}{4}$ + $\\frac{1}{6}$ und kürze das Ergebnis.',
+      'Berechne $\\frac{3}{4} + \\frac{1}{6}$ und kürze das Ergebnis.',
       'Welcher Bruch ist größer: $\\frac{2}{3}$ oder $\\frac{3}{5}$? Begründe deine Antwort.',
       'Kürze den Bruch $\\frac{12}{18}$ so weit wie möglich.',
       'Ein Rechteck ist 8 cm lang und 3 cm breit. Berechne den Flächeninhalt.',
       'Welcher Anteil des Kreises ist gefärbt?\n\na) als Bruch\n\nb) in Prozent',
     ]);
+    // The sheet's name line says "Klasse: 6b": the grade, with a note saying where it came from.
     for (const draft of res.body.problems) {
-      expect(draft).toMatchObject({ solution: null, answer: null, gradefrom: 5, gradeto: 13, difficulty: 3 });
+      expect(draft).toMatchObject({ solution: null, answer: null, gradefrom: 6, gradeto: 6, difficulty: 3, notes: 'Klassenstufe 6 laut Arbeitsblatt.' });
     }
     // Items without a figure: the box of their text, as printed.
     for (const [index, draft] of res.body.problems.slice(0, 3).entries()) {
@@ -186,10 +188,15 @@ describe('without an AI provider', () => {
     expect(res.body.problems).toHaveLength(2);
   });
 
-  it('answers 503 for a scan without a text layer', async () => {
-    const scan = await extract(withoutAi, { file: { data: await scannedPdf(1), type: 'application/pdf', filename: 'scan.pdf' }, language: 'de' });
-    expect(scan.status).toBe(503);
-    expect(scan.body).toEqual({ code: 'ai.not_configured', detail: 'No AI provider is configured.' });
+  it('refuses a scan or a photo with 422 and says why, before drawing its pages', async () => {
+    const started = Date.now();
+    const scan = await extract(withoutAi, { file: { data: await scannedPdf(20, { picture: true }), type: 'application/pdf', filename: 'scan.pdf' }, language: 'de' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(scan.status).toBe(422);
+    expect(scan.body.code).toBe('upload.no_text_layer');
+    expect(scan.body.detail).toMatch(/scan or a photo/);
+    const photo = await extract(withoutAi, { file: { data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } }).png().toBuffer(), type: 'image/png' }, language: 'de' });
+    expect([photo.status, photo.body.code]).toEqual([422, 'upload.no_text_layer']);
   });
 });
 
@@ -228,12 +235,50 @@ describe('the text-layer reader', () => {
     const items = itemsFromText([[line('Übungsblatt', 50), line('Aufgabe 1: Rechne.', 100), line('Exercise 2. Add.', 150), line('Задача 3) Реши.', 200), line('7) Kürze.', 250), line('a) 2/4', 270)]]);
     expect(items.map((i) => i.text)).toEqual(['Rechne.', 'Add.', 'Реши.', 'Kürze.\n\na) $\\frac{2}{4}$']);
     const letters = itemsFromText([[line('a) Rechne 1 + 1.', 100), line('b) Rechne 2 + 2.', 150)]]);
-    expect(letters.map((i) => i.text)).toEqual(['Rechne 1 + 1.', 'Rechne 2 + 2.']);
+    expect(letters.map((i) => i.text)).toEqual(['Rechne $1 + 1$.', 'Rechne $2 + 2$.']);
   });
 
-  it('writes plain fractions as KaTeX, leaving dates, decimals and math alone', () => {
-    expect(withMath('Berechne 3/4 + 1/6.')).toBe('Berechne $\\frac{3}{4}$ + $\\frac{1}{6}$.');
+  it('writes formulas as KaTeX, one span each, leaving dates, decimals, dashes and math alone', () => {
+    expect(withMath('Berechne 3/4 + 1/6.')).toBe('Berechne $\\frac{3}{4} + \\frac{1}{6}$.');
+    expect(withMath('Für alle x ∈ ℝ mit x ≥ 0 gilt x² + 1 ≥ 2x.')).toBe('Für alle $x \\in \\mathbb{R}$ mit $x \\geq 0$ gilt $x^{2} + 1 \\geq 2x$.');
+    expect(withMath('Ein Würfel hat 27 cm³. Klasse 7 - Gleichungen, 3 cm breit.')).toBe('Ein Würfel hat $27 \\text{ cm}^{3}$. Klasse 7 - Gleichungen, 3 cm breit.');
+    expect(withMath('a) √12 · √3')).toBe('a) $\\sqrt{12} \\cdot \\sqrt{3}$');
     expect(withMath('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$')).toBe('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$');
+  });
+});
+
+describe('maths and layout from glyph positions', () => {
+  // A piece of text at `left` on `baseline`, `size` high (0-1000 scale), about half a size a letter wide.
+  const piece = (str: string, left: number, baseline: number, size = 12) => ({
+    str, left, baseline, size, right: left + str.length * size * 0.5, top: baseline - size * 0.8, bottom: baseline + size * 0.2,
+  });
+
+  it('reads raised and lowered pieces as exponents, indices and stacked fractions, and marks what it cannot read', () => {
+    const [power] = linesFromGlyphs([piece('(x', 100, 200), piece('3', 112, 195, 8), piece(' − 4x)', 117, 200), piece('4', 150, 195, 8)]);
+    expect(power!.text).toBe('(x^{3} − 4x)^{4}');
+    const [fraction] = linesFromGlyphs([piece('Löse', 100, 200), piece('1', 140, 193, 9), piece('3', 140, 205, 9), piece('x = 5.', 148, 200)]);
+    expect(fraction!.text).toBe('Löse \\frac{1}{3} x = 5.');
+    expect(fraction!.unsure).toBeUndefined();
+    const [index] = linesFromGlyphs([piece('a', 100, 200), piece('n', 106, 203, 8), piece(' = 1', 111, 200)]);
+    expect(index!.text).toBe('a_{n} = 1');
+    // A piece as large as the text yet raised: a matrix row or a display fraction, not guessed.
+    const [odd] = linesFromGlyphs([piece('A =', 100, 200), piece('1 2', 130, 194), piece('3 4', 130, 206)]);
+    expect(odd!.unsure).toBe(true);
+  });
+
+  it('parts cells of a row at wide gaps, and drops page furniture, headings, point boxes and solution sections', () => {
+    const cells = linesFromGlyphs([piece('a) 9 · a = 18', 60, 200), piece('b) 5b = 10', 500, 200)]);
+    expect(cells.map((l) => l.text)).toEqual(['a) 9 · a = 18', 'b) 5b = 10']);
+    const line = (text: string, top: number, size = 12, left = 60) => ({ text, top, left, right: left + text.length * 6, bottom: top + size, size });
+    const { items, grade } = readSheet([
+      { lines: [line('Klassenarbeit Klasse 8', 30, 8), line('1. Klassenarbeit', 80, 18), line('Aufgabe 1 ( / 5 BE)', 150), line('Rechne 2 + 3.', 170), line('Seite 1 von 2', 960, 8)] },
+      { lines: [line('Aufgabe 2 (4 Punkte)', 100), line('Rechne 4 + 5.', 120), line('Lösungen', 300), line('Aufgabe 1: 5', 320), line('Aufgabe 2: 9', 340)] },
+    ]);
+    expect(grade).toBe(8);
+    expect(items.map((i) => [i.text, i.solution])).toEqual([
+      ['Rechne $2 + 3$.', '5'],
+      ['Rechne $4 + 5$.', '9'],
+    ]);
   });
 });
 

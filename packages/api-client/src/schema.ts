@@ -1538,7 +1538,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.no_text_layer" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -5419,7 +5419,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, has no text to read while the server has no AI provider (a scan or a photo), or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +5495,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, or the form breaks the contract. */
+            /** @description The file is not a PDF, JPG or PNG, cannot be read, has too many pages, is an image of more than 40 megapixels, has no text to read while the server has no AI provider (a scan or a photo), or the form breaks the contract. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5635,7 +5635,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.no_text_layer", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["de", "en", "es", "ru", "uk"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m", "w"];
 export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];

@@ -5,7 +5,7 @@
 // from the page images. Nothing is stored: the confirm call creates the problems.
 import type { ExtractedProblem, ExtractionResult, Language } from '@backoffice/api-client';
 import { z } from 'zod';
-import { aiNotConfigured } from '../../../lib/http-error.ts';
+import { unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
 import type { ImageJobs } from '../image-work/client.ts';
@@ -137,9 +137,19 @@ const withinLimits = (draft: ExtractedProblem): ExtractedProblem => ({
   notes: draft.notes?.slice(0, 2_000) ?? null,
 });
 
-/** The checks of an upload that need its pages: without AI, a file without a text layer cannot be read. */
-export function assertReadable(pages: Page[], ai: AiProvider | undefined): void {
-  if (!ai && !pages.some((p) => p.lines.length > 0)) throw aiNotConfigured();
+/** A scan or photo without AI: nothing to read, said so the teacher knows what to do instead. */
+export const noTextLayer = () =>
+  unprocessable(
+    'upload.no_text_layer',
+    'The file has no text to read: it is a scan or a photo. Without an AI service only PDFs with text can be read; save the worksheet as a PDF from the program it was written in.',
+  );
+
+/**
+ * Without AI only a text layer can be read: checked before any page is drawn (a scan of 20
+ * pages is refused in a moment, not after all of them are rendered).
+ */
+export async function assertReadable(input: { file: Buffer; type: ExtractionInput['type'] }, ai: AiProvider | undefined, images: ImageJobs): Promise<void> {
+  if (!ai && !(await images.run('readableText', input.file, input.type))) throw noTextLayer();
 }
 
 export async function extractWorksheet(
@@ -148,15 +158,14 @@ export async function extractWorksheet(
   images: ImageJobs,
   progress?: ExtractionProgress,
 ): Promise<ExtractionResult> {
+  await assertReadable(input, ai, images);
   const pages = await images.run('readPages', input.file, input.type);
-  // Without AI only a text layer can be read; a scan or photo has none.
-  assertReadable(pages, ai);
   await progress?.(0, pages.length);
   let drafts: ExtractedProblem[];
   if (ai) {
     drafts = await draftsFromVision(pages, input, ai, images, progress);
   } else {
-    drafts = await images.run('draftsFromText', pages);
+    drafts = await images.run('draftsFromText', pages, input.language);
     await progress?.(pages.length, pages.length);
   }
   return {

@@ -42,8 +42,9 @@ export async function startExtraction(
   start: StartExtraction,
   services: Pick<Services, 'db' | 'jobs' | 'ai' | 'images' | 'commitAudited'>,
 ): Promise<string> {
-  const pages = await services.images.for(`user:${start.ownerId}`).run('readPages', start.file, start.type);
-  assertReadable(pages, services.ai);
+  const images = services.images.for(`user:${start.ownerId}`);
+  await assertReadable(start, services.ai, images);
+  const pages = await images.run('readPages', start.file, start.type);
   return services.jobs.start({
     kind: 'extraction',
     created_by_user_id: start.ownerId,

@@ -18,6 +18,8 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import { MAX_IMAGE_PIXELS } from '../image-work/stored-image.ts';
 import type { Box } from './boxes.ts';
+import { figuresOf } from './drawings.ts';
+import { type Glyphs, linesFromGlyphs, type TextLine } from './glyphs.ts';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -42,9 +44,7 @@ const MAX_PDF_PATH_WORK = 2_000;
 /** The most pixels of pictures one upload may show, all pages together (20 pages scanned at 300 dpi hold about 175 million). */
 const MAX_PDF_PICTURE_PIXELS = 300_000_000;
 
-export interface TextLine extends Box {
-  text: string;
-}
+export type { TextLine } from './glyphs.ts';
 
 export interface PdfPage {
   /** The page as PNG, or as JPEG when it holds pictures (a scan, a photo): far smaller and faster. */
@@ -53,8 +53,10 @@ export interface PdfPage {
   /** Pixels of the rendered image. */
   width: number;
   height: number;
-  /** The text layer, top to bottom, each line's box on the page's 0-1000 scale. */
+  /** The text layer, top to bottom, each line's (or table cell's) box on the page's 0-1000 scale. */
   lines: TextLine[];
+  /** The boxes of what the page draws or shows as pictures (drawings.ts), 0-1000. */
+  figures: Box[];
 }
 
 const unreadablePdf = () =>
@@ -122,34 +124,28 @@ async function open(data: Buffer): Promise<{ doc: PDFDocumentProxy; close: () =>
   }
 }
 
-/** Text items grouped into lines: same baseline (within half a letter), left to right. */
-function linesOf(items: TextItem[], toBox: (item: TextItem) => Box & { baseline: number; size: number }): TextLine[] {
-  const placed = items.filter((i) => i.str.trim() !== '').map((item) => ({ item, ...toBox(item) }));
-  placed.sort((a, b) => a.baseline - b.baseline || a.left - b.left);
-  const lines: (typeof placed)[] = [];
-  for (const p of placed) {
-    const line = lines.at(-1);
-    if (line && Math.abs(line[0]!.baseline - p.baseline) <= line[0]!.size / 2) line.push(p);
-    else lines.push([p]);
-  }
-  return lines.map((parts) => {
-    parts.sort((a, b) => a.left - b.left);
-    let text = '';
-    let right = -Infinity;
-    for (const p of parts) {
-      const gap = p.left - right;
-      if (text && gap > p.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(p.item.str)) text += ' ';
-      text += p.item.str;
-      right = Math.max(right, p.right);
+/**
+ * Whether a PDF has any text to read, found without drawing a page (pdf.js reads only the
+ * text operators): a scan or a photo saved as PDF has none. More than MAX_PDF_PAGES pages
+ * answers 422, as readPdf does.
+ */
+export async function hasTextLayer(data: Buffer): Promise<boolean> {
+  const { doc, close } = await open(data);
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
+    for (let number = 1; number <= doc.numPages; number++) {
+      const page = await doc.getPage(number);
+      const content = await page.getTextContent();
+      page.cleanup();
+      if (content.items.some((i) => 'str' in i && i.str.trim() !== '')) return true;
     }
-    return {
-      text: text.replace(/\s+/g, ' ').trim(),
-      left: Math.min(...parts.map((p) => p.left)),
-      top: Math.min(...parts.map((p) => p.top)),
-      right: Math.max(...parts.map((p) => p.right)),
-      bottom: Math.max(...parts.map((p) => p.bottom)),
-    };
-  });
+    return false;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadablePdf();
+  } finally {
+    await close();
+  }
 }
 
 /**
@@ -245,12 +241,13 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
       const type = hasPictures ? ('image/jpeg' as const) : ('image/png' as const);
       const image: Buffer = hasPictures ? canvas.toBuffer('image/jpeg', JPEG_QUALITY) : canvas.toBuffer('image/png');
       const content = await page.getTextContent();
-      const toBox = (item: TextItem) => {
+      const scaleX = 1000 / unit.width;
+      const scaleY = 1000 / unit.height;
+      const toGlyphs = (item: TextItem): Glyphs => {
         const [x, y] = unit.convertToViewportPoint(item.transform[4], item.transform[5]) as [number, number];
         const size = Math.hypot(item.transform[2], item.transform[3]) || item.height;
-        const scaleX = 1000 / unit.width;
-        const scaleY = 1000 / unit.height;
         return {
+          str: item.str,
           baseline: y * scaleY,
           size: size * scaleY,
           left: x * scaleX,
@@ -260,7 +257,15 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
         };
       };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
-      pages.push({ data: image, type, width: canvas.width, height: canvas.height, lines: linesOf(items, toBox) });
+      const glyphs = items.map(toGlyphs);
+      const toPage = (x: number, y: number): [number, number] => {
+        const [vx, vy] = unit.convertToViewportPoint(x, y) as [number, number];
+        return [vx * scaleX, vy * scaleY];
+      };
+      const rules: Box[] = [];
+      const figures = figuresOf(fnArray, argsArray, toPage, glyphs, rules);
+      const lines = linesFromGlyphs(glyphs, rules);
+      pages.push({ data: image, type, width: canvas.width, height: canvas.height, lines, figures });
       page.cleanup();
     }
     if (surface) {

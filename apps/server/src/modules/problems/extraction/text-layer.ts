@@ -1,19 +1,40 @@
-// Extraction without an AI provider: a worksheet's numbered items, read from its text layer.
-// An item starts at a line with a marker ("1.", "2)", "Aufgabe 3:", "Exercise 4", … in the
-// five languages) and runs to the next marker. Letter items ("a)", "b)") start items of their
-// own only on sheets without numbered items; elsewhere they are parts of their item. Lines
-// that follow the item's text after a wide gap are labels of a figure, not text: the figure
-// itself is found in the page image between the item's text and the next item.
+// Extraction without an AI provider: a worksheet's problems, read from its text layer
+// (docs/product/extraction.md). An item starts at a line (or table cell) with a marker ("1.",
+// "2)", "Aufgabe 3:", "Exercise 4", … in the five languages) and runs down its column to the
+// next marker. Letter items ("a)", "b)") start items of their own only on sheets without
+// numbered items; elsewhere they are parts of their item, each on a line of its own. A sheet
+// without any markers whose cells are sums to work out (a drill grid) gives one item a cell.
+// Page furniture is dropped: headers, footers and page numbers, headings (larger type),
+// whatever stands before the first item (title, name line, cover table, allowed aids), and
+// point boxes. A solution section ("Lösungen", "Erwartungshorizont", "Answer key", …) gives
+// solutions to the items with the same numbers, never items. Figures come from what the page
+// draws (drawings.ts), each given to the item it stands under or beside.
 import type { Box } from './boxes.ts';
-import type { TextLine } from './pdf.ts';
+import { type TextLine, withRadicals } from './glyphs.ts';
 
 export interface SheetItem {
   pageIndex: number;
+  /** The number of its marker, when it has one. */
+  number: number | undefined;
   text: string;
   /** The item's text on the page (0-1000). */
   textBox: Box;
-  /** Where a figure of the item may be: below its text, down to the next item (0-1000). */
-  figureArea: Box | undefined;
+  /** The box of the item's figure, with its labels (0-1000). */
+  figure: Box | undefined;
+  /** Maths in it that could not be read with confidence. */
+  unsure: boolean;
+  solution: string | undefined;
+}
+
+export interface SheetReading {
+  items: SheetItem[];
+  /** The school year the sheet names ("Klasse 7", "Grade 8", "Q2"), if it names one. */
+  grade: number | undefined;
+}
+
+export interface SheetPage {
+  lines: TextLine[];
+  figures?: Box[];
 }
 
 const TASK_WORDS = [
@@ -21,17 +42,25 @@ const TASK_WORDS = [
   'Задача', 'Задание', 'Упражнение', 'Вправа', 'Завдання',
 ];
 const NUMBERED = /^(\d{1,2})[.)]\s+(?=\S)/u;
-const TASK = new RegExp(`^(?:${TASK_WORDS.join('|')})\\s*\\d{1,2}[a-z]?\\s*[:.)]?\\s*`, 'iu');
+const TASK = new RegExp(`^(?:${TASK_WORDS.join('|')})\\s*(\\d{1,2})[a-z]?(?:\\s*[:.)]\\s*|\\s+|$)`, 'iu');
 const LETTER = /^[a-z]\)\s+(?=\S)/u;
+const SOLUTIONS = /^(?:Lösungen|Lösung|Lösungshinweise|Erwartungshorizont|Solutions?|Answers?|Answer key|Soluciones|Respuestas|Ответы|Решения|Відповіді|Розв[’']язки)\s*:?$/iu;
+const PAGE_NUMBER = /^[-–—\s]*(?:(?:Seite|Page|Página|Pág\.|Страница|Стр\.|Сторінка|С\.)\s*)?\d{1,3}(?:\s*(?:von|of|de|из|з|\/)\s*\d{1,3})?[-–—\s]*$/iu;
+/** Point boxes and marks: "( / 5 BE)", "(4 Punkte)", "[2 marks]", "/ 3 P". */
+const POINTS = /[([]\s*(?:\/\s*)?\d*(?:[.,]5)?\s*(?:\/\s*\d+\s*)?(?:BE|VP|P\.?|Pkt\.?|Punkte?|points?|pts?\.?|marks?|puntos?|балл(?:а|ов)?|бал(?:и|ів)?)\s*[)\]]/giu;
+/** Above this and below that (0-1000) is a page's header or footer band. */
+const HEADER_BOTTOM = 50;
+const FOOTER_TOP = 935;
+/** A wider gap than this (in line heights) ends an item's text. */
+const PARAGRAPH_GAP = 1.8;
+/** Type this much larger than the body text is a heading. */
+const HEADING = 1.15;
+/** A cell of a drill grid: a sum to work out. */
+const EXERCISE = /\d\s*(?:[+\-−·×*:÷]|\\cdot|\\frac)\s*[\d(\\]|=\s*(?:_+|\.{3,}|…)?\s*$/u;
 
 /** The marker that starts an item on this line, if it has one. */
 function markerOf(text: string, lettersAreItems: boolean): RegExpMatchArray | null {
   return text.match(TASK) ?? text.match(NUMBERED) ?? (lettersAreItems ? text.match(LETTER) : null);
-}
-
-/** Plain fractions (3/4) as KaTeX, so they look like the ones typed in the editor. */
-export function withMath(text: string): string {
-  return text.replace(/(?<![\w/.,$])(\d{1,6})\s?\/\s?(\d{1,6})(?![\w/$])/gu, (_, a: string, b: string) => `$\\frac{${a}}{${b}}$`);
 }
 
 const union = (boxes: Box[]): Box => ({
@@ -41,45 +70,299 @@ const union = (boxes: Box[]): Box => ({
   bottom: Math.max(...boxes.map((b) => b.bottom)),
 });
 
-/** A wider gap than this (in line heights) ends an item's text. */
-const PARAGRAPH_GAP = 1.8;
-/** Text below this (0-1000) is a page's footer ("Seite 1 von 2"), not a figure. */
-const FOOTER_TOP = 930;
+// ---------------------------------------------------------------------------------------
+// Maths in the text: spans of formula tokens go inside $…$, in LaTeX.
 
-/** The numbered items of the pages, in reading order. */
-export function itemsFromText(pages: TextLine[][]): SheetItem[] {
-  const all = pages.flat();
-  const lettersAreItems = !all.some((line) => TASK.test(line.text) || NUMBERED.test(line.text));
-  const items: SheetItem[] = [];
-  pages.forEach((lines, pageIndex) => {
-    const starts = lines.flatMap((line, index) => (markerOf(line.text, lettersAreItems) ? [index] : []));
-    starts.forEach((start, n) => {
-      const end = starts[n + 1] ?? lines.length;
-      const own = lines.slice(start, end);
-      const textLines = [own[0]!];
-      for (const line of own.slice(1)) {
-        const previous = textLines.at(-1)!;
-        const height = previous.bottom - previous.top;
-        if (line.top - previous.bottom > height * PARAGRAPH_GAP) break;
-        textLines.push(line);
+const UNICODE_MATH: Record<string, string> = {
+  '−': '-', '·': '\\cdot ', '×': '\\times ', '÷': '\\div ', '≤': '\\leq ', '≥': '\\geq ', '≠': '\\neq ', '≈': '\\approx ',
+  '∈': '\\in ', '∉': '\\notin ', '⊂': '\\subset ', '∪': '\\cup ', '∩': '\\cap ', '→': '\\to ', '⇒': '\\Rightarrow ', '∞': '\\infty ',
+  'ℝ': '\\mathbb{R}', 'ℕ': '\\mathbb{N}', 'ℤ': '\\mathbb{Z}', 'ℚ': '\\mathbb{Q}', '±': '\\pm ', 'π': '\\pi ', '°': '^{\\circ}',
+  '²': '^{2}', '³': '^{3}', '½': '\\frac{1}{2}', '⅓': '\\frac{1}{3}', '⅔': '\\frac{2}{3}', '¼': '\\frac{1}{4}', '¾': '\\frac{3}{4}',
+  'α': '\\alpha ', 'β': '\\beta ', 'γ': '\\gamma ', 'δ': '\\delta ', 'Δ': '\\Delta ', 'λ': '\\lambda ', 'μ': '\\mu ', 'σ': '\\sigma ', 'φ': '\\varphi ',
+  '∑': '\\sum ', '∫': '\\int ', '√': '\\sqrt ',
+};
+const MATH_CHARS = new RegExp(`[=<>${Object.keys(UNICODE_MATH).join('')}]`, 'u');
+const FUNCTIONS = /^(lim|sin|cos|tan|log|ln|exp|max|min)$/u;
+/** A number, a variable, or both ("2x", "(c", "4d)", "f(x)"): formula only beside an operator. */
+const TERM = /^[([]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]]*$/u;
+const FRACTION = /^[([]*\d{1,6}\/\d{1,6}[)\]]*$/u;
+const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
+
+/** A point with its coordinates: P(1|2|3), Q(-1|0,5). */
+const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
+const isStrong = (token: string) => POINT.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
+const isWeak = (token: string) => token !== '' && (TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
+
+/** A span's tokens in LaTeX. */
+function latex(tokens: string[]): string {
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    let t = token;
+    if (FUNCTIONS.test(t)) t = `\\${t}`;
+    else if (i > 0 && /^\d/u.test(tokens[i - 1]!) && UNIT.test(t.replace(/\^\{\d\}$|[²³]$/u, ''))) {
+      const [, unit, power] = /^([a-z]+)(.*)$/u.exec(t)!;
+      t = `\\text{ ${unit}}${power}`;
+    }
+    t = t.replace(/(?<![\d/.,])(\d{1,6})\/(\d{1,6})(?![\d/])/gu, '\\frac{$1}{$2}');
+    t = [...t].map((c) => UNICODE_MATH[c] ?? c).join('').trim();
+    out.push(t);
+  });
+  return out.join(' ').replace(/\s+/gu, ' ').replace(/ \^/gu, '^');
+}
+
+/** Formulas in a piece of plain text, put inside $…$ (text already inside $…$ is left alone). */
+function mathOfPlain(text: string, firstIsLabel: boolean): string {
+  const tokens = withRadicals(text).split(/(\s+)/u);
+  const words = tokens.filter((_, i) => i % 2 === 0);
+  const math = words.map((w, i) => {
+    if (i === 0 && firstIsLabel && /^[a-z]\)$/u.test(w)) return false;
+    const core = w.replace(/[.,;!?]$/u, '');
+    if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/u.test(core)) return false;
+    return isStrong(core) || isWeak(core);
+  });
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    if (!math[i]) {
+      out.push(words[i]!);
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < words.length && math[j]) j++;
+    let span = words.slice(i, j);
+    // A span needs an operator or markup; a lone operator between words is a dash.
+    if (!span.some((w) => isStrong(w.replace(/[.,;!?]$/u, ''))) || (span.length === 1 && /^[+\-*:/]$/u.test(span[0]!))) {
+      out.push(...span);
+      i = j;
+      continue;
+    }
+    // Punctuation after the formula and words standing at its edges stay outside.
+    const before: string[] = [];
+    const after: string[] = [];
+    while (span.length > 1 && /^[+\-*:/<>]$/u.test(span.at(-1)!)) after.unshift(span.pop()!);
+    if (!span.some((w) => isStrong(w.replace(/[.,;!?]$/u, '')))) {
+      out.push(...span, ...after);
+      i = j;
+      continue;
+    }
+    let last = span.at(-1)!;
+    let trailing = '';
+    if (/[.,;!?]$/u.test(last)) {
+      trailing = last.slice(-1);
+      last = last.slice(0, -1);
+      span = [...span.slice(0, -1), last];
+    }
+    while (span.length > 1 && /^[A-Za-z]$/u.test(span[0]!) && !isStrong(span[1]!)) before.push(span.shift()!);
+    // A lone letter after a number ("= 11 y comprueba") is a word of the sentence, not a factor.
+    while (span.length > 1 && /^[A-Za-z]$/u.test(span.at(-1)!) && !isStrong(span.at(-2)!)) after.unshift(span.pop()!);
+    out.push(...before, `$${latex(span)}$${trailing}`, ...after);
+    i = j;
+  }
+  return out.join(' ');
+}
+
+/** The text with its formulas in $…$ LaTeX: Unicode maths, plain fractions, glyph-read exponents. */
+export function withMath(text: string): string {
+  return text
+    .split('\n')
+    .map((paragraph) =>
+      paragraph
+        .split(/(\$[^$]*\$)/u)
+        .map((part, i) => {
+          if (i % 2 === 1 || part.trim() === '') return part;
+          const lead = /^\s*/u.exec(part)![0];
+          const trail = /\s*$/u.exec(part)![0];
+          return lead + mathOfPlain(part.trim(), i === 0) + trail;
+        })
+        .join('')
+        // Punctuation set apart after a formula (a full stop after a stacked fraction) closes up to it.
+        .replace(/\$ ([.,;!?])(?=\s|$)/gu, '$$$1'),
+    )
+    .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------
+// The school year a sheet is for.
+
+const GRADE_PATTERNS: [RegExp, (m: RegExpMatchArray) => number][] = [
+  [/\b(?:Klasse|Klassenstufe|Jahrgangsstufe|Jahrgang|Jg\.|Stufe)\s*:?\s*(\d{1,2})/iu, (m) => Number(m[1])],
+  [/\b(\d{1,2})\.\s*(?:Klasse|Schuljahr)/iu, (m) => Number(m[1])],
+  [/\b(?:Grade|Year|Class)\s*:?\s*(\d{1,2})\b/iu, (m) => Number(m[1])],
+  [/\b(\d{1,2})(?:st|nd|rd|th)\s+grade\b/iu, (m) => Number(m[1])],
+  [/(\d{1,2})\s*(?:-?[йи]\s*)?(?:класс|клас)/iu, (m) => Number(m[1])],
+  [/(?:класс|клас)\s*:?\s*(\d{1,2})/iu, (m) => Number(m[1])],
+  [/(\d{1,2})\s*º\s*(?:de\s+)?(?:ESO|Primaria)/iu, (m) => Number(m[1]) + (/ESO/iu.test(m[0]) ? 6 : 0)],
+  // Gymnasiale Oberstufe (G8): Einführungsphase 10, Qualifikationsphase 1 and 2: 11 and 12.
+  [/(?:^|[\s,(-])(EF|Q1|Q2)(?=$|[\s,.)-])/u, (m) => ({ EF: 10, Q1: 11, Q2: 12 })[m[1] as 'EF' | 'Q1' | 'Q2']],
+];
+
+function gradeOf(lines: TextLine[]): number | undefined {
+  for (const line of lines) {
+    for (const [pattern, value] of GRADE_PATTERNS) {
+      const m = line.text.match(pattern);
+      if (m) {
+        const grade = value(m);
+        if (grade >= 1 && grade <= 13) return grade;
       }
-      const first = own[0]!;
-      const marker = markerOf(first.text, lettersAreItems)![0];
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** A line's height, for gaps. */
+const heightOf = (line: TextLine) => line.bottom - line.top;
+
+/** Lines that are page furniture: headers, footers, page numbers, and text repeated on every page. */
+function furnitureOf(pages: TextLine[][]): Set<TextLine> {
+  const out = new Set<TextLine>();
+  const seen = new Map<string, number>();
+  for (const lines of pages) {
+    for (const key of new Set(lines.filter((l) => l.top < 120 || l.top > 880).map((l) => l.text.replace(/\d+/gu, '#')))) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  for (const lines of pages) {
+    for (const line of lines) {
+      const band = line.top < 120 || line.top > 850;
+      if ((band && PAGE_NUMBER.test(line.text)) || line.bottom < HEADER_BOTTOM || line.top > FOOTER_TOP) out.add(line);
+      else if (pages.length > 1 && (line.top < 120 || line.top > 880) && (seen.get(line.text.replace(/\d+/gu, '#')) ?? 0) >= 2) out.add(line);
+    }
+  }
+  return out;
+}
+
+/** The size of the body text: the size most of the text is set in. */
+function bodySize(lines: TextLine[]): number | undefined {
+  const weight = new Map<number, number>();
+  for (const line of lines) if (line.size) weight.set(Math.round(line.size * 10), (weight.get(Math.round(line.size * 10)) ?? 0) + line.text.length);
+  let best: number | undefined;
+  for (const [size, w] of weight) if (best === undefined || w > weight.get(best)!) best = size;
+  return best === undefined ? undefined : best / 10;
+}
+
+const cleaned = (text: string) => text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim();
+
+interface Located {
+  pageIndex: number;
+  line: TextLine;
+}
+
+/** The lines below `first` in its column, down to the next marker, heading, or wide gap. */
+function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) => boolean): TextLine[] {
+  const rowHeight = heightOf(first) * 0.6;
+  const neighbours = lines.filter((l) => l !== first && Math.abs(l.top - first.top) < rowHeight && l.left > first.left + 5);
+  const right = Math.min(1000, ...neighbours.map((l) => l.left));
+  const own = [first];
+  for (const line of lines) {
+    if (line.top <= first.top + rowHeight || line.left < first.left - 15 || line.left >= right) continue;
+    if (stop(line)) break;
+    const previous = own.at(-1)!;
+    // A marker alone on its line ("Aufgabe 1", a heading) may have its text a little further down.
+    const gap = own.length === 1 && first.text.length <= 24 ? PARAGRAPH_GAP * 1.8 : PARAGRAPH_GAP;
+    // Cells of one row under the item (its parts side by side) are one step down, not a gap.
+    if (line.top - previous.bottom > heightOf(previous) * gap && Math.abs(line.top - previous.top) > rowHeight) break;
+    own.push(line);
+  }
+  return own;
+}
+
+/** The problems of a sheet's pages, in reading order, with their solutions and the sheet's grade. */
+export function readSheet(pages: SheetPage[]): SheetReading {
+  const allLines = pages.flatMap((p) => p.lines);
+  const grade = gradeOf(allLines);
+  const furniture = furnitureOf(pages.map((p) => p.lines));
+  const body = bodySize(allLines);
+  const isHeading = (line: TextLine) => body !== undefined && line.size !== undefined && line.size > body * HEADING;
+  const kept = pages.map((p) => p.lines.filter((l) => !furniture.has(l)));
+
+  // Everything from a solution heading on is solutions.
+  let solutionStart: Located | undefined;
+  kept.forEach((lines, pageIndex) => {
+    const heading = lines.find((l) => SOLUTIONS.test(l.text.trim()));
+    if (heading && !solutionStart) solutionStart = { pageIndex, line: heading };
+  });
+  const inSolutions = (pageIndex: number, line: TextLine) =>
+    solutionStart !== undefined && (pageIndex > solutionStart.pageIndex || (pageIndex === solutionStart.pageIndex && line.top >= solutionStart.line.top));
+  const problemLines = kept.map((lines, pageIndex) => lines.filter((l) => !inSolutions(pageIndex, l)));
+  const solutionLines = kept.map((lines, pageIndex) => lines.filter((l) => inSolutions(pageIndex, l) && l !== solutionStart?.line));
+
+  const flat = problemLines.flat().filter((l) => !isHeading(l));
+  const lettersAreItems = !flat.some((line) => TASK.test(line.text) || NUMBERED.test(line.text));
+  const drill = lettersAreItems && !flat.some((line) => LETTER.test(line.text));
+  const starts = (line: TextLine) => !isHeading(line) && (drill ? EXERCISE.test(line.text) : markerOf(line.text, lettersAreItems) !== null);
+
+  const items: SheetItem[] = [];
+  problemLines.forEach((lines, pageIndex) => {
+    for (const first of lines.filter(starts)) {
+      const own = drill ? [first] : columnBelow(lines, first, (l) => starts(l) || isHeading(l));
+      const marker = drill ? undefined : markerOf(first.text, lettersAreItems);
       const paragraphs: string[] = [];
-      textLines.forEach((line, i) => {
-        const text = i === 0 ? line.text.slice(marker.length) : line.text;
+      own.forEach((line, i) => {
+        const text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length) : line.text);
+        if (!text) return;
         // A part ("a) …") starts a new paragraph; any other line continues a wrapped sentence.
-        if (i === 0 || LETTER.test(text) || markerOf(text, false)) paragraphs.push(text);
+        if (paragraphs.length === 0 || LETTER.test(text) || markerOf(text, false)) paragraphs.push(text);
         else paragraphs[paragraphs.length - 1] += ` ${text}`;
       });
       const text = withMath(paragraphs.map((p) => p.trim()).filter(Boolean).join('\n\n'));
-      if (!text) return;
-      const textBox = union(textLines);
-      // The last item's figure may reach down to the page's foot, above a footer line.
-      const nextTop = lines[end]?.top ?? Math.min(1000, ...lines.filter((l) => l.top > FOOTER_TOP).map((l) => l.top));
-      const figureArea = nextTop - textBox.bottom > 2 ? { left: 0, top: textBox.bottom + 1, right: 1000, bottom: nextTop - 1 } : undefined;
-      items.push({ pageIndex, text, textBox, figureArea });
-    });
+      if (!text) continue;
+      items.push({
+        pageIndex,
+        number: marker?.[1] ? Number(marker[1]) : undefined,
+        text,
+        textBox: union(own),
+        figure: undefined,
+        unsure: own.some((l) => l.unsure),
+        solution: undefined,
+      });
+    }
   });
-  return items;
+
+  attachFigures(items, pages, problemLines);
+  attachSolutions(items, solutionLines);
+  return { items, grade };
+}
+
+/** Each figure goes to the item it stands under (down to the next item) or beside; small labels next to it join it. */
+function attachFigures(items: SheetItem[], pages: SheetPage[], lines: TextLine[][]) {
+  pages.forEach((page, pageIndex) => {
+    const onPage = items.filter((i) => i.pageIndex === pageIndex);
+    for (const figure of page.figures ?? []) {
+      const middle = (figure.top + figure.bottom) / 2;
+      const above = onPage.filter((i) => i.textBox.top <= middle && i.textBox.left < figure.right && !onPage.some((o) => o !== i && o.textBox.top > i.textBox.top && o.textBox.top <= figure.top && o.textBox.left < figure.right && o.textBox.right > figure.left));
+      const owner = above.sort((a, b) => b.textBox.top - a.textBox.top)[0];
+      if (!owner || owner.figure) continue;
+      // Labels: short lines touching the drawing that belong to no item's text.
+      const labels = lines[pageIndex]!.filter(
+        (l) =>
+          l.text.length <= 14 &&
+          !onPage.some((i) => l.top >= i.textBox.top - 1 && l.bottom <= i.textBox.bottom + 1 && l.left >= i.textBox.left - 1 && l.right <= i.textBox.right + 1) &&
+          l.left - 15 <= figure.right && figure.left - 15 <= l.right && l.top - 15 <= figure.bottom && figure.top - 15 <= l.bottom,
+      );
+      owner.figure = union([figure, ...labels]);
+    }
+  });
+}
+
+/** Solutions by the numbers of their items (or in order, for a sheet without numbers). */
+function attachSolutions(items: SheetItem[], pages: TextLine[][]) {
+  const found: { number: number | undefined; text: string }[] = [];
+  for (const lines of pages) {
+    for (const first of lines.filter((l) => markerOf(l.text, true))) {
+      const own = columnBelow(lines, first, (l) => markerOf(l.text, true) !== null);
+      const marker = markerOf(first.text, true)!;
+      const text = withMath(own.map((l, i) => cleaned(i === 0 ? l.text.slice(marker[0].length) : l.text)).filter(Boolean).join('\n'));
+      if (text) found.push({ number: marker[1] ? Number(marker[1]) : undefined, text });
+    }
+  }
+  const numbered = items.some((i) => i.number !== undefined);
+  found.forEach((solution, index) => {
+    const item = numbered ? items.find((i) => i.number === solution.number && !i.solution) : items[index];
+    if (item) item.solution = solution.text;
+  });
+}
+
+/** The items of the pages' text lines, in reading order (readSheet without figures). */
+export function itemsFromText(pages: TextLine[][]): SheetItem[] {
+  return readSheet(pages.map((lines) => ({ lines }))).items;
 }

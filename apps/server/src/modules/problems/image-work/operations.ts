@@ -2,13 +2,13 @@
 // cut and scaled with sharp. It runs in the image process (worker.ts), never in the server
 // itself (client.ts says why). Arguments and results cross between the processes as
 // structured clones, so everything here takes and gives plain data and Buffers.
-import type { ExtractedProblem } from '@backoffice/api-client';
+import type { ExtractedProblem, Language } from '@backoffice/api-client';
 import sharp from '../../../lib/sharp.ts';
 import { unprocessable } from '../../../lib/http-error.ts';
-import { type Box, clampBox, cropFigure, greyPage, inkWithin, MIN_SIDE } from '../extraction/boxes.ts';
-import { blankDraft, type PageImage, withFigure } from '../extraction/drafts.ts';
-import { type PdfPage, readPdf } from '../extraction/pdf.ts';
-import { itemsFromText } from '../extraction/text-layer.ts';
+import { type Box, clampBox, cropFigure, MIN_SIDE } from '../extraction/boxes.ts';
+import { blankDraft, draftNotes, type PageImage, withFigure } from '../extraction/drafts.ts';
+import { hasTextLayer, type PdfPage, readPdf } from '../extraction/pdf.ts';
+import { readSheet } from '../extraction/text-layer.ts';
 import { checkedSize, invalidImage, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
 import { thumbnail } from './thumbnail.ts';
 
@@ -27,10 +27,15 @@ async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promis
       .resize({ width: PHOTO_SIDE, height: PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
       .toFormat(type === 'image/png' ? 'png' : 'jpeg', { quality: 85 })
       .toBuffer({ resolveWithObject: true });
-    return { data: out, type, width: info.width, height: info.height, lines: [] };
+    return { data: out, type, width: info.width, height: info.height, lines: [], figures: [] };
   } catch {
     throw unreadableImage();
   }
+}
+
+/** Whether the upload has text to read without AI: a PDF with a text layer (a photo has none). */
+async function readableText(file: Buffer, type: 'application/pdf' | 'image/png' | 'image/jpeg'): Promise<boolean> {
+  return type === 'application/pdf' ? hasTextLayer(file) : false;
 }
 
 /** The upload's pages: each page of a PDF with its text layer, or the photo itself (without one). */
@@ -39,30 +44,38 @@ async function readPages(file: Buffer, type: 'application/pdf' | 'image/png' | '
   return readPdf(file);
 }
 
-const crop = (page: PageImage, box: Box) => cropFigure(page.data, page.width, page.height, box, page.type);
+const cropPage = (page: PageImage, box: Box) => cropFigure(page.data, page.width, page.height, box, page.type);
 
-/** Drafts from the text layer: each numbered item, or each page's text on a sheet without numbers. */
-async function draftsFromText(pages: PdfPage[]): Promise<ExtractedProblem[]> {
-  const items = itemsFromText(pages.map((p) => p.lines));
+/** Drafts from the text layer (docs/product/extraction.md): each item, or each page's text on a sheet without items. */
+async function draftsFromText(pages: PdfPage[], language: Language = 'de'): Promise<ExtractedProblem[]> {
+  const { items, grade } = readSheet(pages);
   if (items.length === 0) {
     return pages.flatMap((page, pageIndex) => {
       const text = page.lines.map((l) => l.text).join('\n');
       return text.trim() ? [{ ...blankDraft(pageIndex), text }] : [];
     });
   }
-  // Each page's pixels are decoded once, for all of its items, and let go before the next page.
+  // Each page's pixels are cropped once per item that needs it, and let go before the next page.
   const drafts: ExtractedProblem[] = [];
   for (const [pageIndex, page] of pages.entries()) {
-    const onPage = items.filter((item) => item.pageIndex === pageIndex);
-    if (onPage.length === 0) continue;
-    const grey = onPage.some((item) => item.figureArea) ? await greyPage(page.data) : undefined;
-    for (const item of onPage) {
-      const draft = { ...blankDraft(pageIndex), text: item.text, coords: clampBox(item.textBox) ?? null };
-      const ink = grey && item.figureArea && inkWithin(grey, item.figureArea);
-      // A little room around the drawing, as a person would crop it.
+    for (const item of items.filter((i) => i.pageIndex === pageIndex)) {
+      const solution = item.solution ?? null;
+      const draft: ExtractedProblem = {
+        ...blankDraft(pageIndex),
+        ...(grade !== undefined ? { gradefrom: grade, gradeto: grade } : {}),
+        text: item.text,
+        solution,
+        // A one-line solution is the answer as well.
+        answer: solution && !solution.includes('\n') && solution.length <= 40 ? solution : null,
+        notes: draftNotes(language, { grade, unsure: item.unsure }),
+        coords: clampBox(item.textBox) ?? null,
+      };
+      // A little room around the drawing, as a person would crop it; a problem whose maths
+      // could not be read is kept as a picture of the whole of it, to check against.
       const margin = MIN_SIDE;
-      const figure = ink && { left: ink.left - margin, top: ink.top - margin, right: ink.right + margin, bottom: ink.bottom + margin };
-      drafts.push(figure ? await withFigure(draft, page, figure, crop) : draft);
+      const box = item.figure ?? (item.unsure ? item.textBox : undefined);
+      const crop = box && { left: box.left - margin, top: box.top - margin, right: box.right + margin, bottom: box.bottom + margin };
+      drafts.push(crop ? await withFigure(draft, page, crop, cropPage) : draft);
     }
   }
   return drafts;
@@ -90,5 +103,5 @@ async function pdfPictures(data: Buffer, count: number): Promise<{ data: Buffer;
 /** A problem's image or template image as it is stored (stored-image.ts); unreadable: 422 problem.invalid_file_type_image. */
 const problemImage = (data: Buffer, type: StoredImageType) => storedImage(data, type, invalidImage);
 
-export const imageOperations = { readPages, draftsFromText, cropFigure: crop, modelImage, pdfPictures, problemImage, thumbnail };
+export const imageOperations = { readPages, readableText, draftsFromText, cropFigure: cropPage, modelImage, pdfPictures, problemImage, thumbnail };
 export type ImageOperations = typeof imageOperations;

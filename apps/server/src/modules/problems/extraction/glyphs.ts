@@ -1,0 +1,185 @@
+// A page's text layer read as a typesetter placed it (docs/product/extraction.md#maths): pieces
+// of text with their baseline, size and extent become lines, and within a line the pieces
+// raised or lowered against its baseline become exponents (^{}), indices (_{}) and stacked
+// fractions (\frac{}{}), the radical sign takes what follows it under \sqrt{}. Pieces far apart
+// on one baseline are cells of a table or columns: each becomes a line of its own. What cannot
+// be read with confidence (a raised piece as large as the text, glyphs of a private-use font)
+// marks its line `unsure`, so the draft asks the teacher to check its formulas.
+import type { Box } from './boxes.ts';
+
+/** A piece of text as pdf.js places it, on the page's 0-1000 scale. */
+export interface Glyphs extends Box {
+  str: string;
+  baseline: number;
+  size: number;
+}
+
+export interface TextLine extends Box {
+  text: string;
+  /** The size of its text (0-1000 scale of the page's height); unknown for lines made by hand. */
+  size?: number;
+  /** Maths on the line that could not be read with confidence. */
+  unsure?: boolean;
+}
+
+/** A gap wider than this (in letter sizes) between pieces on one baseline parts two cells. */
+const CELL_GAP = 1.6;
+/** Raised by more than this (in letter sizes) is an exponent or a numerator. */
+const RAISED = 0.2;
+/** Lowered by more than this is an index or a denominator. */
+const LOWERED = 0.12;
+/** Smaller than this share of the line's size is a script, not text. */
+const SCRIPT = 0.92;
+/** Glyphs of private-use fonts (TeX's extension fonts, symbol fonts) and unmapped ones (NUL, U+FFFD): no known meaning. */
+const NUL = String.fromCharCode(0);
+const PRIVATE_USE = new RegExp(`[\\uE000-\\uF8FF${NUL}\\uFFFD]`, 'u');
+const PRIVATE_USE_ALL = new RegExp(PRIVATE_USE.source, 'gu');
+
+interface Line {
+  baseline: number;
+  size: number;
+  pieces: Glyphs[];
+}
+
+/** How far a piece lies from a line's baseline, weighed: scripts sit above more than below. */
+function distance(line: Line, piece: Glyphs): number {
+  const offset = (piece.baseline - line.baseline) / line.size;
+  if (offset < -1.0 || offset > 0.75) return Infinity;
+  if (piece.size > line.size * 1.05 && Math.abs(offset) > 0.25) return Infinity;
+  return offset < 0 ? -offset * 0.8 : offset * 1.2;
+}
+
+const brace = (text: string) => `{${text.trim()}}`;
+
+/** One cell's pieces (left to right) as text with its maths in LaTeX. */
+function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean } {
+  let unsure = false;
+  const kind = (p: Glyphs) => {
+    const offset = (p.baseline - line.baseline) / line.size;
+    if (offset < -RAISED) return 'up';
+    if (offset > LOWERED) return 'down';
+    return 'base';
+  };
+  const kinds = pieces.map(kind);
+  const used = new Set<number>();
+  let text = '';
+  let right = -Infinity;
+  const append = (part: string, piece: Glyphs, spaced = true) => {
+    const gap = piece.left - right;
+    if (spaced && text && gap > line.size * 0.15 && !/\s$/u.test(text) && !/^\s/u.test(part)) text += ' ';
+    text += part;
+    right = Math.max(right, piece.right);
+  };
+  pieces.forEach((piece, i) => {
+    if (used.has(i)) return;
+    used.add(i);
+    if (PRIVATE_USE.test(piece.str)) unsure = true;
+    const k = kinds[i];
+    if (k === 'base') {
+      append(piece.str, piece);
+      return;
+    }
+    // A raised piece over a lowered one (or the other way round) is a stacked fraction.
+    const partner = pieces.findIndex((other, j) => {
+      if (used.has(j) || kinds[j] === 'base' || kinds[j] === k) return false;
+      const overlap = Math.min(piece.right, other.right) - Math.max(piece.left, other.left);
+      return overlap > 0.5 * Math.min(piece.right - piece.left, other.right - other.left);
+    });
+    if (partner >= 0) {
+      used.add(partner);
+      const other = pieces[partner]!;
+      const [top, bottom] = k === 'up' ? [piece, other] : [other, piece];
+      append(`\\frac${brace(top.str)}${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) });
+      return;
+    }
+    if (piece.size > line.size * SCRIPT) {
+      // As large as the text yet off its baseline: a display fraction's part, a matrix's row.
+      unsure = true;
+      append(piece.str, piece);
+      return;
+    }
+    append(`${k === 'up' ? '^' : '_'}${brace(piece.str)}`, piece, false);
+  });
+  // Glyphs without a meaning are left out: the draft's picture shows them.
+  return { text: withRadicals(text.replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim()), unsure };
+}
+
+/** √ with what it stands over: a number, a letter group, or a bracketed group. */
+export function withRadicals(text: string): string {
+  return text.replace(/([∛∜]|√)\s*(\([^()]*\)|[\p{L}\p{N},.]+(?:\^\{[^{}]*\})?)/gu, (_, sign: string, radicand: string) => {
+    const index = sign === '∛' ? '[3]' : sign === '∜' ? '[4]' : '';
+    const inner = radicand.startsWith('(') && radicand.endsWith(')') ? radicand.slice(1, -1) : radicand;
+    return `\\sqrt${index}{${inner}}`;
+  });
+}
+
+/** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
+export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
+  const pieces = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0);
+  // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
+  const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);
+  const lines: Line[] = [];
+  for (const piece of order) {
+    let best: Line | undefined;
+    let bestDistance = Infinity;
+    for (const line of lines) {
+      const d = distance(line, piece);
+      if (d < bestDistance) [best, bestDistance] = [line, d];
+    }
+    // A piece of the text's own size on another baseline starts a line of its own.
+    if (best && (bestDistance <= 0.3 || piece.size < best.size * SCRIPT)) best.pieces.push(piece);
+    else lines.push({ baseline: piece.baseline, size: piece.size, pieces: [piece] });
+  }
+  const out: TextLine[] = [];
+  lines.sort((a, b) => a.baseline - b.baseline);
+  // Lines of full-size text closer than a line apart, over one another, are stacked maths (a
+  // matrix, a column vector, a display fraction): kept as text, but not trusted.
+  const stacked = new Set<Line>();
+  const extent = (line: Line) => [Math.min(...line.pieces.map((p) => p.left)), Math.max(...line.pieces.map((p) => p.right))] as const;
+  lines.forEach((line, i) => {
+    for (const next of lines.slice(i + 1)) {
+      if (next.baseline - line.baseline > Math.min(line.size, next.size) * 1.1) break;
+      const [a, b] = [extent(line), extent(next)];
+      if (Math.min(a[1], b[1]) > Math.max(a[0], b[0])) [line, next].forEach((l) => stacked.add(l));
+    }
+    // Lines over and under a bar of their own (not a line's inline fraction): a display fraction.
+    for (const rule of rules) {
+      const [left, right] = extent(line);
+      const y = rule.top;
+      const gap = line.size * 0.9;
+      if (Math.min(right, rule.right) <= Math.max(left, rule.left)) continue;
+      const tops = line.pieces.map((p) => p.top);
+      const bottoms = line.pieces.map((p) => p.bottom);
+      const over = Math.max(...bottoms) <= y + line.size * 0.1 && y - Math.max(...bottoms) < gap;
+      const under = Math.min(...tops) >= y - line.size * 0.1 && Math.min(...tops) - y < gap;
+      if (over || under) stacked.add(line);
+    }
+  });
+  for (const line of lines) {
+    line.pieces.sort((a, b) => a.left - b.left);
+    // Cells: runs of pieces without a wide gap between them.
+    const cells: Glyphs[][] = [];
+    let right = -Infinity;
+    for (const piece of line.pieces) {
+      if (cells.length === 0 || piece.left - right > line.size * CELL_GAP) cells.push([]);
+      cells.at(-1)!.push(piece);
+      right = Math.max(right, piece.right);
+    }
+    for (const cell of cells) {
+      const read = cellText(cell, line);
+      const text = read.text;
+      const unsure = read.unsure || stacked.has(line);
+      if (!text) continue;
+      out.push({
+        text,
+        size: line.size,
+        ...(unsure ? { unsure } : {}),
+        left: Math.min(...cell.map((p) => p.left)),
+        top: Math.min(...cell.map((p) => p.top)),
+        right: Math.max(...cell.map((p) => p.right)),
+        bottom: Math.max(...cell.map((p) => p.bottom)),
+      });
+    }
+  }
+  return out;
+}

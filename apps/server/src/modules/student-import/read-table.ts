@@ -44,8 +44,12 @@ export function decodeText(data: Buffer): string {
 
 /** Control characters other than tab and line breaks, in more than a trace: not a text file. */
 function looksBinary(text: string): boolean {
-  if (text.includes('\u0000')) return true;
-  const controls = text.match(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g)?.length ?? 0;
+  let controls = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) controls++;
+  }
   return controls > Math.max(2, text.length / 1000);
 }
 

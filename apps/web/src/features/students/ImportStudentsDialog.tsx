@@ -26,7 +26,7 @@ import { ERROR_CODE_MESSAGES, errorMessage, isKnownCode, notifyError, notifySucc
 import { openPdfInNewTab } from '../../lib/open-pdf-tab.ts';
 import { paths } from '../../lib/paths.ts';
 import { localeAtom, userAtom } from '../../lib/session.ts';
-import { useFetchAccessSheets, useImportStudentsMutation, useSchoolChoicesQuery } from './api.ts';
+import { useFetchAccessSheets, useImportStudentsMutation, usePreviewImportMutation, useSchoolChoicesQuery } from './api.ts';
 import { IMPORT_ACCEPT, importCounts, importTemplate, previewOrder, tooLarge } from './import-rules.ts';
 import { studentMessages } from './student-messages.ts';
 import { genderNames } from './student-words.ts';
@@ -55,14 +55,15 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
   const [done, setDone] = useState<StudentImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const run = useImportStudentsMutation();
+  const check = usePreviewImportMutation();
+  const write = useImportStudentsMutation();
   const progressRef = useRef<HTMLDivElement>(null);
-  const busy = run.isPending;
+  const busy = check.isPending || write.isPending;
   const waitingForSchool = isAdmin && schoolId === null;
 
   // Every change of the file or the choices reads the file again: the preview always shows
   // what Import would do now.
-  const { mutateAsync } = run;
+  const { mutateAsync: previewFile } = check;
   useEffect(() => {
     setPreview(null);
     setShowAll(false);
@@ -73,9 +74,8 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
     }
     setProblem(null);
     let current = true;
-    mutateAsync({
+    previewFile({
       file,
-      dry_run: 'true',
       create_classes: createClasses ? 'true' : 'false',
       ...(schoolId !== null ? { school_id: schoolId } : {}),
     })
@@ -84,7 +84,7 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
     return () => {
       current = false;
     };
-  }, [file, createClasses, schoolId, waitingForSchool, mutateAsync, i18n]);
+  }, [file, createClasses, schoolId, waitingForSchool, previewFile, i18n]);
 
   useEffect(() => {
     if (busy) progressRef.current?.focus();
@@ -93,9 +93,8 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
   const submit = async () => {
     if (!file || !preview) return;
     try {
-      const result = await mutateAsync({
+      const result = await write.mutateAsync({
         file,
-        dry_run: 'false',
         create_classes: createClasses ? 'true' : 'false',
         ...(schoolId !== null ? { school_id: schoolId } : {}),
       });
@@ -231,7 +230,7 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
                   <Button variant="outline" onClick={onClose} disabled={busy}>
                     {t({ id: 'common.cancel', message: 'Cancel' })}
                   </Button>
-                  <Button colorPalette="teal" onClick={() => void submit()} disabled={!canImport} loading={busy && !!preview}>
+                  <Button colorPalette="teal" onClick={() => void submit()} disabled={!canImport} loading={write.isPending}>
                     {counts
                       ? t({ id: 'students.import.submit_count', message: `Import (${counts.create})` })
                       : t({ id: 'students.import.submit', message: 'Import' })}

@@ -134,13 +134,19 @@ export function useStudentActiveToggle(): StudentActiveToggle {
   return useMemo(() => ({ pending, toggle }), [pending, toggle]);
 }
 
-/**
- * POST /admin/students/import (docs/product/screens.md#student-import): a dry run (the preview) or
- * the import itself; an import changes the lists and the classes.
- */
+type ImportChoices = Omit<StudentImportForm, 'dry_run'>;
+
+/** POST /admin/students/import with dry_run "true" (docs/product/screens.md#student-import): the preview; it changes nothing. */
+export function usePreviewImportMutation() {
+  return useApiMutation('post', '/admin/students/import', {
+    request: (body: ImportChoices) => ({ body: { ...body, dry_run: 'true' as const }, bodySerializer: toFormData }),
+  });
+}
+
+/** The import itself (dry_run "false"): the lists and the classes change. */
 export function useImportStudentsMutation() {
   return useApiMutation('post', '/admin/students/import', {
-    request: (body: StudentImportForm) => ({ body, bodySerializer: toFormData }),
+    request: (body: ImportChoices) => ({ body: { ...body, dry_run: 'false' as const }, bodySerializer: toFormData }),
     invalidate: STUDENT_RELATED,
   });
 }

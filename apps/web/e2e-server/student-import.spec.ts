@@ -30,6 +30,8 @@ async function openImport(page: Page, lang: 'de' | 'ru', buttonName: string, tit
 }
 
 test('a schooladmin imports a German Excel CSV in German and an .xlsx in Russian; a second import creates nobody', async ({ page }) => {
+  // Two files, two languages, axe twice: longer than the default on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, 'schooladmin');
   const me = await apiGet<User>(page, '/admin/auth/me');
   try {
@@ -41,7 +43,7 @@ test('a schooladmin imports a German Excel CSV in German and an .xlsx in Russian
     await expect(table).toBeVisible();
     await expect(dialog.getByText('Fehler: 3')).toBeVisible();
     await expect(table.getByText('Die Schule hat keine Klasse mit diesem Namen', { exact: false }).first()).toBeVisible();
-    await dialog.getByText('Fehlende Klassen anlegen').click();
+    await dialog.getByText('Fehlende Klassen anlegen', { exact: true }).click();
     await expect(dialog.getByText('Neu anzulegen: 2')).toBeVisible();
     await expect(dialog.getByText('Fehler: 1')).toBeVisible();
     await expect(dialog.getByText('Neue Klassen: Import-6ü')).toBeVisible();
@@ -64,7 +66,7 @@ test('a schooladmin imports a German Excel CSV in German and an .xlsx in Russian
     // The same file again: everybody is there already, Import has nothing to do.
     dialog = await openImport(page, 'de', 'Importieren', 'Schüler importieren');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'schueler.csv', mimeType: 'text/csv', buffer: GERMAN_CSV });
-    await dialog.getByText('Fehlende Klassen anlegen').click();
+    await dialog.getByText('Fehlende Klassen anlegen', { exact: true }).click();
     await expect(dialog.getByText('Schon vorhanden: 2')).toBeVisible();
     await expect(dialog.getByText('Neu anzulegen: 0')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Importieren (0)' })).toBeDisabled();
@@ -76,7 +78,7 @@ test('a schooladmin imports a German Excel CSV in German and an .xlsx in Russian
     const xlsx = readFileSync(path.join(here, 'fixtures/roster-ru.xlsx'));
     const file = { name: 'ученики.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx };
     await dialog.locator('input[type="file"]').setInputFiles(file);
-    await dialog.getByText('Создать недостающие классы').click();
+    await dialog.getByText('Создать недостающие классы', { exact: true }).click();
     await expect(dialog.getByText('Будет создано: 3')).toBeVisible();
     await expect(dialog.getByText('Ошибки: 0')).toBeVisible();
     await expectNoSeriousViolations(page, 'import preview (ru, phone)');
@@ -89,7 +91,7 @@ test('a schooladmin imports a German Excel CSV in German and an .xlsx in Russian
 
     dialog = await openImport(page, 'ru', 'Импорт', 'Импорт учеников');
     await dialog.locator('input[type="file"]').setInputFiles(file);
-    await dialog.getByText('Создать недостающие классы').click();
+    await dialog.getByText('Создать недостающие классы', { exact: true }).click();
     await expect(dialog.getByText('Уже есть: 3')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Импортировать (0)' })).toBeDisabled();
   } finally {

@@ -113,6 +113,7 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
   const counts = preview ? importCounts(preview) : null;
   const canImport = !!preview && !busy && !done && (counts!.create > 0 || preview.classes_created.length > 0);
   const title = t({ id: 'students.import.title', message: 'Import students' });
+  const dropText = t({ id: 'students.import.drop', message: 'Drop the file here' });
 
   return (
     <Dialog.Root
@@ -176,19 +177,23 @@ export default function ImportStudentsDialog({ onClose }: { onClose: () => void 
                     onFileChange={(details) => setFile(details.acceptedFiles[0] ?? null)}
                   >
                     <FileUpload.HiddenInput aria-label={t({ id: 'students.import.file', message: 'Roster file' })} />
-                    <FileUpload.Dropzone w="full" minH="6rem">
+                    {/* The drop zone is itself a button (a click opens the picker): it holds only its
+                        text, which is its name; the other button and the hint stay outside it. */}
+                    <FileUpload.Dropzone w="full" minH="5rem" aria-label={dropText}>
                       <FileUpload.DropzoneContent>
-                        <Text>{t({ id: 'students.import.drop', message: 'Drop the file here' })}</Text>
-                        <FileUpload.Trigger asChild>
-                          <Button size="sm" variant="outline">
-                            {t({ id: 'students.import.choose', message: 'Choose file' })}
-                          </Button>
-                        </FileUpload.Trigger>
-                        <Text fontSize="xs" color="fg.muted">
-                          {t({ id: 'students.import.file_hint', message: 'CSV, TXT or XLSX, at most 5 MB' })}
-                        </Text>
+                        <Text>{dropText}</Text>
                       </FileUpload.DropzoneContent>
                     </FileUpload.Dropzone>
+                    <HStack gap="3" wrap="wrap">
+                      <FileUpload.Trigger asChild>
+                        <Button size="sm" variant="outline">
+                          {t({ id: 'students.import.choose', message: 'Choose file' })}
+                        </Button>
+                      </FileUpload.Trigger>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t({ id: 'students.import.file_hint', message: 'CSV, TXT or XLSX, at most 5 MB' })}
+                      </Text>
+                    </HStack>
                     {file ? (
                       <Text fontSize="sm" data-testid="import-file-name">
                         {t({ id: 'students.import.chosen', message: `File: ${file.name}` })}
@@ -264,6 +269,7 @@ function PreviewTable({ preview, showAll, onShowAll }: { preview: StudentImportR
   const createCount = counts.create;
   const existsCount = counts.exists;
   const errorCount = counts.error;
+  const caption = t({ id: 'students.import.preview_caption', message: 'Preview of the import, rows with errors first' });
   return (
     <Stack gap="3">
       <HStack gap="4" wrap="wrap" aria-live="polite" data-testid="import-counts">
@@ -276,9 +282,10 @@ function PreviewTable({ preview, showAll, onShowAll }: { preview: StudentImportR
           {t({ id: 'students.import.new_classes', message: `New classes: ${preview.classes_created.join(', ')}` })}
         </Text>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH={{ base: 'none', md: '24rem' }}>
+      {/* Focusable, so that a keyboard can scroll a table wider or longer than its box. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH={{ base: 'none', md: '24rem' }} tabIndex={0} role="region" aria-label={caption}>
         <Table.Root size="sm" stickyHeader>
-          <Table.Caption srOnly>{t({ id: 'students.import.preview_caption', message: 'Preview of the import, rows with errors first' })}</Table.Caption>
+          <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader textAlign="end">{t({ id: 'students.import.col_line', message: 'Line' })}</Table.ColumnHeader>

@@ -3,20 +3,13 @@
 // CSV in 50 new classes. The preview (dry run) must answer within 2 s, the import within 5 s;
 // each is the median of three files (each import a file of new names, so that it writes).
 //   node scripts/measure-import.ts [--check]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
-import { DEMO_LOGINS } from '../src/db/seed.ts';
-import { freePort } from '../test/helpers/free-port.ts';
+import { startOwnServer } from './own-server.ts';
 
 const ROWS = 1500;
 const PREVIEW_BUDGET_MS = 2000;
 const IMPORT_BUDGET_MS = 5000;
 const RUNS = 3;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const FIRST = ['Jürgen', 'Zoë', 'Lena', 'Mia', 'Jonas', 'Paul', 'Anna', 'Ben', 'Clara', 'Emil'];
 const GENDER = ['männlich', 'weiblich'];
@@ -45,25 +38,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const check = process.argv.includes('--check');
-  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-import-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_DIST: path.join(dir, 'none'), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startOwnServer('backoffice-import-');
+  const { port } = server;
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => d.toString().includes('is running') && resolve());
-      child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-    });
-    const admin = DEMO_LOGINS.find((l) => l.usertype === 'schooladmin')!;
-    const login = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    });
-    const session = ((await login.json()) as { session: { session_id: string } }).session.session_id;
+    const session = await server.signIn('schooladmin');
     // Warm up: the code paths load before anything is timed.
     await send(port, session, roster(0), true);
 
@@ -86,9 +64,7 @@ async function main() {
     console.log(`  import  ${importMs.toFixed(0)} ms (budget ${IMPORT_BUDGET_MS}); runs ${imports.map((v) => v.toFixed(0)).join(', ')}`);
     if (check && (previewMs > PREVIEW_BUDGET_MS || importMs > IMPORT_BUDGET_MS)) process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

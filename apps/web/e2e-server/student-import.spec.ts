@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { User } from '@backoffice/api-client';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, expectNoSeriousViolations, keepScreenshot, signIn } from './support.ts';
+import { apiGet, expectNoSeriousViolations, keepScreenshot, restoreOwnAccount, signIn } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -95,17 +95,6 @@ test('a schooladmin imports a German Excel CSV in German and an .xlsx in Russian
     await expect(dialog.getByText('Уже есть: 3')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Импортировать (0)' })).toBeDisabled();
   } finally {
-    // ?lang= keeps the language for the account: Thomas Berger's is put back for the other journeys.
-    await page.evaluate(
-      async (body) => {
-        const token = localStorage.getItem('admin_session_token');
-        await fetch('/api/admin/auth/me', {
-          method: 'PUT',
-          body: JSON.stringify(body),
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        });
-      },
-      { firstname: me.firstname, lastname: me.lastname, email: me.email, language: me.language },
-    );
+    await restoreOwnAccount(page, me);
   }
 });

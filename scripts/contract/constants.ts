@@ -119,6 +119,11 @@ function collect(document: Node): Constant[] {
       value: pick(child(document, 'x-max-request-bytes', 'x-max-request-bytes'), ['json', 'multipart'], 'x-max-request-bytes'),
     },
     {
+      name: 'IMPORT_MAX_ROWS',
+      doc: 'The most data rows one student import reads (StudentImportResult.rows maxItems).',
+      value: child(property('StudentImportResult', 'rows'), 'maxItems', 'maxItems of StudentImportResult.rows'),
+    },
+    {
       name: 'USER_CREATE_DEFAULTS',
       doc: 'What a new user gets for a field left out (UserCreate defaults).',
       value: defaults(schema('UserCreate'), 'UserCreate'),

@@ -5,17 +5,11 @@
 // Then 20 such requests at once, each a 24 MB text field (the problem's text, which can hold
 // 20,000 characters): reported beside it, with the same budget for the whole burst.
 //   node scripts/upload-memory.ts [--check]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEMO_LOGINS } from '../src/db/seed.ts';
-import { freePort } from '../test/helpers/free-port.ts';
+import { startOwnServer } from './own-server.ts';
 
 const BUDGET_MB = 10;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
@@ -76,25 +70,10 @@ function send(port: number, session: string, totalBytes: number, withLength: boo
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'backoffice-upload-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', WEB_DIST: path.join(dir, 'none'), DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startOwnServer('backoffice-upload-');
+  const { port, child } = server;
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (d: Buffer) => d.toString().includes('is running') && resolve());
-      child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-    });
-    const teacher = DEMO_LOGINS.find((l) => l.usertype === 'teacher')!;
-    const login = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: teacher.email, password: teacher.password }),
-    });
-    const session = ((await login.json()) as { session: { session_id: string } }).session.session_id;
+    const session = await server.signIn('teacher');
     // Warm up: one small refused request, so that the code paths are loaded before measuring.
     await send(port, session, 1024, true);
     await new Promise((r) => setTimeout(r, 500));
@@ -140,9 +119,7 @@ async function main() {
     console.log(`largest growth: ${worst.toFixed(1)} MB (budget < ${BUDGET_MB} MB)`);
     if (process.argv.includes('--check') && worst >= BUDGET_MB) process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

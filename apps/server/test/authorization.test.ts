@@ -43,6 +43,7 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   addClassProblemset: STAFF,
   removeClassProblemset: STAFF,
   listAuditEntries: ['admin', 'schooladmin'],
+  importStudents: ['admin', 'schooladmin'],
 };
 
 /**
@@ -101,6 +102,7 @@ function requestFor(operationId: OperationId): CallOptions {
       if (['string', 'number', 'boolean'].includes(typeof v)) form[k] = v as string;
     }
     if (operationId === 'uploadProblemFile' || operationId === 'startProblemUploadJob') form.file = PDF;
+    if (operationId === 'importStudents') form.file = { data: Buffer.from('Vorname;Nachname\nAda;Matrix\n'), type: 'text/csv', filename: 'roster.csv' };
     return { params, query, form };
   }
   return { params, query, ...(value !== undefined ? { body: value } : {}) };

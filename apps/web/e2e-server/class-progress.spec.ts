@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { User } from '@backoffice/api-client';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { apiGet, expectNoSeriousViolations, keepScreenshot, signIn } from './support.ts';
+import { apiGet, expectNoSeriousViolations, keepScreenshot, restoreOwnAccount, signIn } from './support.ts';
 
 const LENA = 'k7m2q9xw4tfa';
 const CLASS_5A = 11;
@@ -167,19 +167,7 @@ test('a teacher marks a problem solved and sees it in the class progress, in Ger
   } finally {
     if (changed !== null) await setSolved(page, changed, false);
     const now = await apiGet<User>(page, '/admin/auth/me');
-    if (now.language !== me.language) {
-      await page.evaluate(
-        async (body) => {
-          const token = localStorage.getItem('admin_session_token');
-          await fetch('/api/admin/auth/me', {
-            method: 'PUT',
-            body: JSON.stringify(body),
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          });
-        },
-        { firstname: me.firstname, lastname: me.lastname, email: me.email, language: me.language },
-      );
-    }
+    if (now.language !== me.language) await restoreOwnAccount(page, me);
   }
 });
 

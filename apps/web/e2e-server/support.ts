@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Language, Usertype } from '@backoffice/api-client';
+import type { Language, User, Usertype } from '@backoffice/api-client';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../src/lib/paths.ts';
 
@@ -30,6 +30,24 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     return res.json();
   }, `/api${path}`);
+}
+
+/**
+ * Puts the signed-in user's own account back as it was (`?lang=` keeps the language for the
+ * account), so that the journeys after this one meet the demo data as seeded.
+ */
+export async function restoreOwnAccount(page: Page, me: Pick<User, 'firstname' | 'lastname' | 'email' | 'language'>) {
+  await page.evaluate(
+    async (body) => {
+      const token = localStorage.getItem('admin_session_token');
+      await fetch('/api/admin/auth/me', {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    },
+    { firstname: me.firstname, lastname: me.lastname, email: me.email, language: me.language },
+  );
 }
 
 /** Keeps a screenshot among the test artifacts (test-results/screenshots/server/). */

@@ -35,6 +35,9 @@ export const MAX_FILE_BYTES = 5242880;
 /** The largest whole request body, in bytes, by its kind (x-max-request-bytes). */
 export const MAX_REQUEST_BYTES = { json: 1048576, multipart: 26214400 } as const;
 
+/** The most data rows one student import reads (StudentImportResult.rows maxItems). */
+export const IMPORT_MAX_ROWS = 5000;
+
 /** What a new user gets for a field left out (UserCreate defaults). */
 export const USER_CREATE_DEFAULTS = { usertype: "teacher", gender: "m", language: "de", active: true } as const satisfies Partial<UserCreate>;
 

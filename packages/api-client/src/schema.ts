@@ -614,6 +614,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/students/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import students from a roster file
+         * @description Admins (naming the school) and schooladmins (their own school); teachers and parents get 403. Reads a roster as schools keep it (docs/product/validation.md#student-import): CSV or text separated by comma, semicolon or tab, in UTF-8 (with or without BOM), UTF-16 with BOM or Windows-1252, detected without asking; or the first sheet of an .xlsx workbook, every cell read as text (a formula-looking cell such as `=HYPERLINK(...)` is a name like any other, never evaluated). The header row names the columns in any of the five languages (first name, last name; optional class, gender, language); case and spaces are ignored. Each row is checked like createStudent's body; a missing gender is m, a missing language the school's. A row is `exists` when a student of the same first and last name (without case and surrounding spaces) is already in the row's class, or in the school when the row names no class, so importing a file twice creates nobody twice. A class the school does not have is an error of its row unless `create_classes` is "true"; another school's class is never touched. With `dry_run` "true" (the default) nothing is written; with "false" every `create` row and every new class is written in one transaction, all or nothing; rows with errors are skipped. A file that is not a table (binary, empty, no recognised header) or has more than 5,000 data rows answers 422 with its code and writes nothing.
+         */
+        post: operations["importStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/students/{id}": {
         parameters: {
             query?: never;
@@ -1538,7 +1558,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.no_text_layer" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "import.class_name_invalid" | "import.class_not_found" | "import.duplicate_row" | "import.file_empty" | "import.file_unreadable" | "import.firstname_missing" | "import.gender_unknown" | "import.language_unknown" | "import.lastname_missing" | "import.name_invalid_characters" | "import.name_too_long" | "import.no_header" | "import.too_many_rows" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.no_text_layer" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -2149,6 +2169,72 @@ export interface components {
             /** @description One per assigned problem of a student among the columns; absent means not assigned. */
             cells: components["schemas"]["ClassProgressCell"][];
         };
+        StudentImportForm: {
+            /**
+             * Format: binary
+             * @description A roster: CSV or text (separated by comma, semicolon or tab; UTF-8 with or without BOM, UTF-16 with BOM, or Windows-1252) or an Excel workbook (.xlsx, its first sheet); at most 5 MB.
+             */
+            file: Blob;
+            /**
+             * @description "true" (the default) only reads and checks the file; "false" writes it.
+             * @default true
+             * @enum {string}
+             */
+            dry_run?: "true" | "false";
+            /**
+             * @description "true" creates the classes the file names that the school does not have yet.
+             * @default false
+             * @enum {string}
+             */
+            create_classes?: "true" | "false";
+            /** @description The school to import into: required for admins; a schooladmin may leave it out or send their own school's id (another school's answers 403). */
+            school_id?: components["schemas"]["Id"];
+        };
+        StudentImportClass: {
+            /** @description Null for a class a dry run would create. */
+            class_id: number | null;
+            name: string;
+            /** @description The import creates the class (a dry run: would create it). */
+            created: boolean;
+        };
+        /**
+         * @description `create`: a new student (created when the import is not a dry run); `exists`: a student of that name is already in the class, or in the school when the row names no class (compared without case and surrounding spaces), and is left alone; `error`: the row is skipped, see its errors.
+         * @enum {string}
+         */
+        StudentImportRowStatus: "create" | "exists" | "error";
+        StudentImportRow: {
+            /** @description The row's line in the file (a quoted field with line breaks counts them), or its row in the sheet. */
+            line: number;
+            /** @description The first name as read (trimmed). */
+            firstname: string;
+            lastname: string;
+            /** @description Null when the row names no class. */
+            class_name: string | null;
+            /**
+             * @description Null only when the row's gender is not understood.
+             * @enum {string|null}
+             */
+            gender: "m" | "w" | null;
+            /**
+             * @description Null only when the row's language is not understood.
+             * @enum {string|null}
+             */
+            language: "de" | "en" | "es" | "ru" | "uk" | null;
+            status: components["schemas"]["StudentImportRowStatus"];
+            /** @description Why the row is skipped; empty unless status is error. */
+            errors: components["schemas"]["ErrorCode"][];
+        };
+        StudentImportResult: {
+            dry_run: boolean;
+            /** @description Students created (0 for a dry run, which only counts the rows to create). */
+            created: number;
+            /** @description The names of the classes created (or, in a dry run, to create). */
+            classes_created: string[];
+            /** @description Every class a row without errors names, with its id, for the links to the class and its access sheets. */
+            classes: components["schemas"]["StudentImportClass"][];
+            /** @description Every data row of the file, in file order; at most 5,000 (a longer file answers 422 import.too_many_rows). */
+            rows: components["schemas"]["StudentImportRow"][];
+        };
         /**
          * Format: uuid
          * @description A background job's id (random, not a counter).
@@ -2451,6 +2537,11 @@ export type ClassProgressProblem = components['schemas']['ClassProgressProblem']
 export type ClassProgressStudent = components['schemas']['ClassProgressStudent'];
 export type ClassProgressCell = components['schemas']['ClassProgressCell'];
 export type ClassProgress = components['schemas']['ClassProgress'];
+export type StudentImportForm = components['schemas']['StudentImportForm'];
+export type StudentImportClass = components['schemas']['StudentImportClass'];
+export type StudentImportRowStatus = components['schemas']['StudentImportRowStatus'];
+export type StudentImportRow = components['schemas']['StudentImportRow'];
+export type StudentImportResult = components['schemas']['StudentImportResult'];
 export type JobId = components['schemas']['JobId'];
 export type JobStarted = components['schemas']['JobStarted'];
 export type JobKind = components['schemas']['JobKind'];
@@ -3779,6 +3870,52 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    importStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StudentImportForm"];
+            };
+        };
+        responses: {
+            /** @description What the import does (dry run) or did, row by row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A teacher or parent, or a schooladmin naming another school. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The file is not a table, has no header with first and last name, has too many rows, or the form breaks the contract. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServerBusy"];
         };
     };
@@ -5635,7 +5772,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.no_text_layer", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "import.class_name_invalid", "import.class_not_found", "import.duplicate_row", "import.file_empty", "import.file_unreadable", "import.firstname_missing", "import.gender_unknown", "import.language_unknown", "import.lastname_missing", "import.name_invalid_characters", "import.name_too_long", "import.no_header", "import.too_many_rows", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.no_text_layer", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["de", "en", "es", "ru", "uk"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m", "w"];
 export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];
@@ -5645,5 +5782,8 @@ export const auditEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const auditOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditOutcome"]> = ["success", "failure"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
 export const readyStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]["status"]> = ["ready"];
+export const studentImportFormDry_runValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StudentImportForm"]["dry_run"]> = ["true", "false"];
+export const studentImportFormCreate_classesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StudentImportForm"]["create_classes"]> = ["true", "false"];
+export const studentImportRowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StudentImportRowStatus"]> = ["create", "exists", "error"];
 export const jobKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobKind"]> = ["extraction"];
 export const jobStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobState"]> = ["queued", "running", "done", "failed", "cancelled"];

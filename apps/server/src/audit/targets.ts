@@ -85,6 +85,16 @@ export const TARGETS: Partial<Record<OperationId, Target>> = {
   updateStudentProblem: { entity: 'student', id, detail: true },
   removeStudentProblem: { entity: 'student', id, detail: true },
   addStudentProblemset: { entity: 'student', id, detail: true },
+  // One entry for the whole file: whether it was a dry run, the school and what was created.
+  importStudents: {
+    entity: 'student',
+    note: (request, result) => ({
+      school_id: { before: null, after: (request.body?.school_id as number | undefined) ?? null },
+      dry_run: { before: null, after: result.dry_run },
+      created: { before: null, after: result.created },
+      classes_created: { before: null, after: result.classes_created },
+    }),
+  },
 
   deleteConversation: { entity: 'conversation', id: path('conversationId') },
 

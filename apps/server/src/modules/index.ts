@@ -12,6 +12,7 @@ import { problemHandlers } from './problems/handlers.ts';
 import { problemsetHandlers } from './problemsets/handlers.ts';
 import { schoolHandlers } from './schools/handlers.ts';
 import { settingHandlers } from './settings/handlers.ts';
+import { studentImportHandlers } from './student-import/handlers.ts';
 import { studentProblemHandlers } from './student-problems/handlers.ts';
 import { studentHandlers } from './students/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -23,6 +24,7 @@ export const handlers: Partial<Handlers> = {
   ...schoolHandlers,
   ...classHandlers,
   ...studentHandlers,
+  ...studentImportHandlers,
   ...studentProblemHandlers,
   ...conversationHandlers,
   ...problemsetHandlers,

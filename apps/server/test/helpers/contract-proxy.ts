@@ -24,6 +24,7 @@ export const NOT_THROUGH_PROXY: Partial<Record<OperationId, string>> = {
   uploadProblemFile: 'multipart upload of a PDF or image',
   startProblemUploadJob: 'multipart upload of a PDF or image',
   confirmProblemUpload: 'multipart body with page images',
+  importStudents: 'multipart upload of a roster file (CSV, text or .xlsx)',
   printClassAccessSheets: 'binary answer (PDF)',
   getStudentRecording: 'binary answer (audio)',
   getProblemImage: 'binary answer (image)',

@@ -54,6 +54,19 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
     id: 'error.image.too_large',
     message: 'The image has too many pixels (more than 40 megapixels). Please choose a smaller image or reduce its size first.',
   }),
+  'import.class_name_invalid': msg({ id: 'error.import.class_name_invalid', message: 'The class name is too long or contains characters that are not allowed.' }),
+  'import.class_not_found': msg({ id: 'error.import.class_not_found', message: 'The school has no class of this name. Switch on “Create missing classes” to create it.' }),
+  'import.duplicate_row': msg({ id: 'error.import.duplicate_row', message: 'The same student appears earlier in the file.' }),
+  'import.file_empty': msg({ id: 'error.import.file_empty', message: 'The file is empty.' }),
+  'import.file_unreadable': msg({ id: 'error.import.file_unreadable', message: 'The file could not be read. Please choose a CSV or text file or an Excel workbook (.xlsx).' }),
+  'import.firstname_missing': msg({ id: 'error.import.firstname_missing', message: 'The first name is missing.' }),
+  'import.gender_unknown': msg({ id: 'error.import.gender_unknown', message: 'The gender is not understood (use m or w).' }),
+  'import.language_unknown': msg({ id: 'error.import.language_unknown', message: 'The language is not one of German, English, Spanish, Russian or Ukrainian.' }),
+  'import.lastname_missing': msg({ id: 'error.import.lastname_missing', message: 'The last name is missing.' }),
+  'import.name_invalid_characters': msg({ id: 'error.import.name_invalid_characters', message: 'The name contains line breaks or invisible characters.' }),
+  'import.name_too_long': msg({ id: 'error.import.name_too_long', message: 'The name is longer than 200 characters.' }),
+  'import.no_header': msg({ id: 'error.import.no_header', message: 'No column for the first name and the last name was found. The first row must name the columns, e.g. “First name” and “Last name”.' }),
+  'import.too_many_rows': msg({ id: 'error.import.too_many_rows', message: 'The file has more than 5,000 rows. Please split it into several files.' }),
   internal: msg({ id: 'error.internal', message: 'Something went wrong on the server. Please try again later.' }),
   'mail.unavailable': msg({ id: 'error.mail.unavailable', message: 'The e-mail could not be sent. Please try again later.' }),
   not_found: msg({ id: 'error.not_found', message: 'This item no longer exists.' }),
@@ -86,7 +99,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   validation: msg({ id: 'error.validation', message: 'Some of the entered data is not valid.' }),
 };
 
-function isKnownCode(code: unknown): code is ErrorCode {
+export function isKnownCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_CODE_MESSAGES, code);
 }
 

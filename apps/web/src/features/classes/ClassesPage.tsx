@@ -15,7 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
 import { classMessages } from './class-messages.ts';
-import { openPdfInNewTab } from './open-pdf-tab.ts';
+import { openPdfInNewTab } from '../../lib/open-pdf-tab.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));

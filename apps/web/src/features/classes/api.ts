@@ -21,11 +21,8 @@ export function useClassesQuery(query: string) {
   );
 }
 
-/** GET /admin/schools: the school choice of admins (others do not choose, so they do not ask). */
-export function useSchoolChoicesQuery(enabled: boolean) {
-  const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/schools', undefined, { enabled });
-}
+/** The school choice of admins; the access sheets (shared with the student import's result). */
+export { useFetchAccessSheets, useSchoolChoicesQuery } from '../../lib/shared-queries.ts';
 
 /** GET /admin/classes/{id}; null (the "new" form) asks nothing. */
 export function useClassQuery(id: number | null) {
@@ -139,18 +136,6 @@ export function useFetchProgressExport() {
       });
       const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `progress_${classId}.csv`;
       return { blob: data, fileName };
-    },
-    [api],
-  );
-}
-
-/** GET /admin/classes/{id}/print: the access sheets as a PDF blob, fetched with the session. */
-export function useFetchAccessSheets() {
-  const api = useApi();
-  return useCallback(
-    async (classId: number): Promise<Blob> => {
-      const { data } = await callApi(api, 'get', '/admin/classes/{id}/print', { params: { path: { id: classId } }, parseAs: 'blob' });
-      return data;
     },
     [api],
   );

@@ -1,5 +1,5 @@
 import type { Student } from '@backoffice/api-client';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import { isParent } from './student-words.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
+const ImportStudentsDialog = lazy(() => import('./ImportStudentsDialog.tsx'));
 
 const fullName = (student: Student) => `${student.firstname} ${student.lastname}`;
 const rowKey = (student: Student) => student.student_id;
@@ -58,6 +59,9 @@ export default function StudentsPage() {
   const list = useListState(LIST_OPTIONS);
   const [adding, setAdding] = useState(() => hasKeptForm(KEPT_DIALOGS.newStudent));
   const [toDelete, setToDelete] = useState<Student | null>(null);
+  const [importing, setImporting] = useState(false);
+  // docs/product/roles.md: the roster import is for admins and schooladmins.
+  const mayImport = isAdmin || user?.usertype === 'schooladmin';
   const students = useStudentsQuery(list.search);
   const remove = useDeleteStudentMutation();
   const activeToggle = useStudentActiveToggle();
@@ -208,15 +212,27 @@ export default function StudentsPage() {
         loadError={students.isError ? errorMessage(students.error, studentMessages.loadFailed) : null}
         onRetry={() => void students.refetch()}
         toolbar={
-          <Button colorPalette="teal" onClick={() => setAdding(true)}>
-            <PlusIcon />
-            {parent ? t({ id: 'students.add_child', message: 'Add child' }) : t({ id: 'students.add', message: 'Add student' })}
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            {mayImport ? (
+              <Button variant="outline" colorPalette="teal" onClick={() => setImporting(true)}>
+                {t({ id: 'students.import.open', message: 'Import' })}
+              </Button>
+            ) : null}
+            <Button colorPalette="teal" onClick={() => setAdding(true)}>
+              <PlusIcon />
+              {parent ? t({ id: 'students.add_child', message: 'Add child' }) : t({ id: 'students.add', message: 'Add student' })}
+            </Button>
+          </HStack>
         }
       />
       {adding ? (
         <Suspense fallback={null}>
           <AddStudentDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportStudentsDialog onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -1,7 +1,7 @@
 // The students screens' calls (docs/product/api.md#students): the list with counts, a student, the
 // changes to them, their assigned problems, and the access-link mail. Reorders and the
 // quiz/solved switches are optimistic (docs/product/states.md).
-import { toFormData, type Student, type StudentCreate, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
+import { toFormData, type Student, type StudentCreate, type StudentImportForm, type StudentProblem, type StudentUpdate } from '@backoffice/api-client';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
@@ -133,6 +133,26 @@ export function useStudentActiveToggle(): StudentActiveToggle {
   );
   return useMemo(() => ({ pending, toggle }), [pending, toggle]);
 }
+
+type ImportChoices = Omit<StudentImportForm, 'dry_run'>;
+
+/** POST /admin/students/import with dry_run "true" (docs/product/screens.md#student-import): the preview; it changes nothing. */
+export function usePreviewImportMutation() {
+  return useApiMutation('post', '/admin/students/import', {
+    request: (body: ImportChoices) => ({ body: { ...body, dry_run: 'true' as const }, bodySerializer: toFormData }),
+  });
+}
+
+/** The import itself (dry_run "false"): the lists and the classes change. */
+export function useImportStudentsMutation() {
+  return useApiMutation('post', '/admin/students/import', {
+    request: (body: ImportChoices) => ({ body: { ...body, dry_run: 'false' as const }, bodySerializer: toFormData }),
+    invalidate: STUDENT_RELATED,
+  });
+}
+
+/** The school choice of admins, and a class's access sheets (the import's result links them). */
+export { useFetchAccessSheets, useSchoolChoicesQuery } from '../../lib/shared-queries.ts';
 
 export function useDeleteStudentMutation() {
   return useApiMutation('delete', '/admin/students/{id}', { request: studentInit, invalidate: STUDENT_RELATED });

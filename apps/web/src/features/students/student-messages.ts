@@ -16,6 +16,9 @@ export const studentMessages = {
   addTopicFailed: msg({ id: 'problemsets.error_add_problemset', message: 'Error adding the topic' }),
   resetFailed: msg({ id: 'student.error_reset', message: 'Error resetting the problem status' }),
   removeProblemFailed: msg({ id: 'student.error_remove_problem', message: 'Error removing the problem' }),
+  importFailed: msg({ id: 'students.import.failed', message: 'Error importing students' }),
+  /** The same words as the classes list's print button (docs/product/errors.md). */
+  printFailed: msg({ id: 'classes.error_print', message: 'Error generating student access sheet' }),
   notFound: msg({ id: 'student.not_found', message: 'Student not found' }),
   notFoundChild: msg({ id: 'student.not_found_child', message: 'Child not found' }),
 };

@@ -43,6 +43,7 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   addClassProblemset: STAFF,
   removeClassProblemset: STAFF,
   listAuditEntries: ['admin', 'schooladmin'],
+  scanReviews: ['admin', 'schooladmin', 'teacher'],
 };
 
 /**

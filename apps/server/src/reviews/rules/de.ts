@@ -17,7 +17,8 @@ export const DE: LanguageRules = [
       'suizid*',
       'mich (selbst )?umbring*',
       'mich (selbst )?umzubringen',
-      'bring* mich um',
+      // "bringt mich um den Verstand" is a figure of speech.
+      'bring* mich um(?! den verstand)',
       'mich umbrigen',
       'mir das leben nehmen',
       'mir was antun',

@@ -15,7 +15,7 @@ export interface DataPattern {
 const B = String.raw`(?<![\p{L}\p{N}@.,/+-])`;
 const E = String.raw`(?![\p{L}\p{N}@])`;
 /** After a house number: a unit or a decimal means a distance or a measure, not an address. */
-const NOT_A_MEASURE = String.raw`(?!\s*(?:km|cm|mm|m|meter|metern|metros?|miles?|min|minuten|minutes?|minutos?|h|std|stunden|hours?|horas?|%|[.,]\d|\p{L}*\s*(?:км|м|мин|см)\b))`;
+const NOT_A_MEASURE = String.raw`(?!\s?(?:(?:km|cm|mm|m|meter|metern|metros?|miles?|min|minuten|minutes?|minutos?|h|std|stunden|hours?|horas?)(?![\p{L}])|%|[.,]\d|метр|км|см|мм|мин|хв|год|час|м(?![\p{L}])))`;
 
 const PHONE_FORMS = [
   // International: +49 171 2345678, +7 (916) 123-45-67, +380 67 123 45 67, +34 612 345 678, +1 (555) 123-4567

@@ -14,9 +14,9 @@ export const CATEGORY_LABELS: Record<ReviewCategory, MessageDescriptor> = {
 };
 
 export const SEVERITY_LABELS: Record<ReviewSeverity, MessageDescriptor> = {
-  high: msg({ id: 'reviews.severity.high', message: 'Look soon' }),
-  medium: msg({ id: 'reviews.severity.medium', message: 'Look today' }),
-  low: msg({ id: 'reviews.severity.low', message: 'For information' }),
+  high: msg({ id: 'reviews.severity.high', message: 'High' }),
+  medium: msg({ id: 'reviews.severity.medium', message: 'Medium' }),
+  low: msg({ id: 'reviews.severity.low', message: 'Low' }),
 };
 
 /** The colour goes with the text, never alone. */
@@ -37,5 +37,5 @@ export const STATE_LABELS: Record<ReviewState, MessageDescriptor> = {
 export const SELF_HARM_GUIDANCE = msg({
   id: 'reviews.self_harm_guidance',
   message:
-    'Words like these are not always meant seriously, but they deserve a calm, kind conversation. Please talk with the child soon, or ask the colleague who looks after pupils\u2019 wellbeing to do so.',
+    'Words like these can come from a hard moment. Please take them seriously and calmly: talk with the child soon, somewhere quiet, or ask the colleague who looks after pupils\u2019 wellbeing to do so.',
 });

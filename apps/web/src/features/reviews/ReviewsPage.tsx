@@ -115,7 +115,7 @@ export default function ReviewsPage() {
       <Box mb="5" p={{ base: '3', md: '4' }} borderWidth="1px" rounded="lg" bg="bg.subtle" role="search" aria-label={t({ id: 'reviews.filters', message: 'Filter the reviews' })}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <FilterSelect label={t({ id: 'reviews.filter_state', message: 'State' })} value={filters.state} onChange={(value) => setFilter('state', value as StateChoice)} options={stateOptions} />
-          <FilterSelect label={t({ id: 'reviews.filter_severity', message: 'Urgency' })} value={filters.severity} onChange={(value) => setFilter('severity', value as ReviewSeverity | '')} options={severityOptions} />
+          <FilterSelect label={t({ id: 'reviews.filter_severity', message: 'Severity' })} value={filters.severity} onChange={(value) => setFilter('severity', value as ReviewSeverity | '')} options={severityOptions} />
           <FilterSelect label={t({ id: 'reviews.filter_category', message: 'Category' })} value={filters.category} onChange={(value) => setFilter('category', value as ReviewCategory | '')} options={categoryOptions} />
         </SimpleGrid>
         {filters.student && (

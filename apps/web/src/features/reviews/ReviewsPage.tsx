@@ -84,22 +84,19 @@ export default function ReviewsPage() {
     setNote(review.note ?? '');
     setDecision({ review, state });
   };
-  const save = () => {
+  const save = async () => {
     if (!decision) return;
-    update.mutate(
-      { reviewId: decision.review.review_id, state: decision.state, note: note.trim() || null },
-      {
-        onSuccess: () => {
-          void notifySuccess(
-            decision.state === 'acknowledged'
-              ? t({ id: 'reviews.saved_acknowledged', message: 'Review acknowledged.' })
-              : t({ id: 'reviews.saved_dismissed', message: 'Review dismissed.' }),
-          );
-          setDecision(null);
-        },
-        onError: (error) => void notifyError(error, saveFailed),
-      },
-    );
+    try {
+      await update.mutateAsync({ reviewId: decision.review.review_id, state: decision.state, note: note.trim() || null });
+      void notifySuccess(
+        decision.state === 'acknowledged'
+          ? t({ id: 'reviews.saved_acknowledged', message: 'Review acknowledged.' })
+          : t({ id: 'reviews.saved_dismissed', message: 'Review dismissed.' }),
+      );
+      setDecision(null);
+    } catch (error) {
+      void notifyError(error, saveFailed);
+    }
   };
 
   return (
@@ -154,15 +151,16 @@ export default function ReviewsPage() {
           />
         </Box>
       )}
+      {decision && (
       <FormDialog
-        open={decision !== null}
+        open
         title={
-          decision?.state === 'dismissed'
+          decision.state === 'dismissed'
             ? t({ id: 'reviews.dismiss_title', message: 'Dismiss this review' })
             : t({ id: 'reviews.acknowledge_title', message: 'Acknowledge this review' })
         }
-        submitLabel={decision?.state === 'dismissed' ? t({ id: 'reviews.dismiss', message: 'Dismiss' }) : t({ id: 'reviews.acknowledge', message: 'Acknowledge' })}
-        onSubmit={save}
+        submitLabel={decision.state === 'dismissed' ? t({ id: 'reviews.dismiss', message: 'Dismiss' }) : t({ id: 'reviews.acknowledge', message: 'Acknowledge' })}
+        onSubmit={() => void save()}
         onClose={() => setDecision(null)}
         busy={update.isPending}
       >
@@ -172,6 +170,7 @@ export default function ReviewsPage() {
           <Field.HelperText>{t({ id: 'reviews.note_help', message: 'For the other adults: what you did or arranged. No need to repeat the message.' })}</Field.HelperText>
         </Field.Root>
       </FormDialog>
+      )}
     </Box>
   );
 }

@@ -21,6 +21,8 @@ export const SEVERITY_LABELS: Record<ReviewSeverity, MessageDescriptor> = {
 
 /** The colour goes with the text, never alone. */
 export const SEVERITY_COLORS: Record<ReviewSeverity, string> = { high: 'red', medium: 'orange', low: 'gray' };
+/** High stands out (white on red, 4.8:1); the others are dark text on a light tint (axe's 4.5:1). */
+export const SEVERITY_VARIANTS: Record<ReviewSeverity, 'solid' | 'subtle'> = { high: 'solid', medium: 'subtle', low: 'subtle' };
 
 export const SOURCE_LABELS: Record<ReviewSource, MessageDescriptor> = {
   rules: msg({ id: 'reviews.source.rules', message: 'Found by the word rules' }),

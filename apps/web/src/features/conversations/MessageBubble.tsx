@@ -86,7 +86,7 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
             <Text as="span">{t({ id: 'conversation.spoken', message: 'spoken' })}</Text>
           ) : null}
           {flagged ? (
-            <Badge colorPalette="orange" variant="solid" size="sm" data-testid="review-flag">
+            <Badge colorPalette="red" variant="solid" size="sm" data-testid="review-flag">
               {t({ id: 'conversation.flagged', message: `Flagged: ${flagged}` })}
             </Badge>
           ) : null}

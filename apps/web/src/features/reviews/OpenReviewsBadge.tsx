@@ -8,7 +8,7 @@ export function OpenReviewsBadge() {
   const count = useOpenReviewCount();
   if (!count) return null;
   return (
-    <Badge ms="1.5" colorPalette="orange" variant="solid" rounded="full" size="sm">
+    <Badge ms="1.5" colorPalette="red" variant="solid" rounded="full" size="sm">
       <span aria-hidden="true">{count}</span>
       <VisuallyHidden>{t({ id: 'reviews.open_count', message: `${count} open` })}</VisuallyHidden>
     </Badge>

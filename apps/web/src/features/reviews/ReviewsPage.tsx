@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { useListState, type FilterParams } from '../../lib/use-list-state.ts';
 import { useReviewsQuery, useUpdateReviewMutation, type ReviewsQuery } from './api.ts';
 import { MarkedExcerpt } from './MarkedExcerpt.tsx';
-import { CATEGORY_LABELS, SELF_HARM_GUIDANCE, SEVERITY_COLORS, SEVERITY_LABELS, SOURCE_LABELS, STATE_LABELS } from '../../lib/review-labels.ts';
+import { CATEGORY_LABELS, SELF_HARM_GUIDANCE, SEVERITY_COLORS, SEVERITY_LABELS, SEVERITY_VARIANTS, SOURCE_LABELS, STATE_LABELS } from '../../lib/review-labels.ts';
 
 const loadFailed = msg({ id: 'reviews.error_load', message: 'The review queue could not be loaded.' });
 const saveFailed = msg({ id: 'reviews.error_save', message: 'The review could not be saved.' });
@@ -193,7 +193,7 @@ function ReviewItem({ review, onDecide }: { review: Review; onDecide: (review: R
             </Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={SEVERITY_COLORS[review.severity]} variant="solid" size="md">
+            <Badge colorPalette={SEVERITY_COLORS[review.severity]} variant={SEVERITY_VARIANTS[review.severity]} size="md">
               {severity}
             </Badge>
             <Badge colorPalette="purple" variant="subtle" size="md">

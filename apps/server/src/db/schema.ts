@@ -306,4 +306,5 @@ export interface DB {
 }
 
 export type NewProblem = Insertable<ProblemsTable>;
+export type NewReview = Insertable<ReviewsTable>;
 export type ProblemUpdate = Updateable<ProblemsTable>;

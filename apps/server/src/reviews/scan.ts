@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { AiProvider } from '../ai/provider.ts';
 import { type Database, rawDatabase } from '../db/database.ts';
-import type { ReviewCategory, ReviewSeverity, ReviewSource } from '../db/schema.ts';
+import type { NewReview, ReviewCategory, ReviewSeverity, ReviewSource } from '../db/schema.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { textOf } from '../modules/students/digests.ts';
 import { AI_BATCH, classifyMessages } from './classify.ts';
@@ -37,17 +37,6 @@ export interface ScanServices {
   jobs: Pick<Jobs, 'enqueue'>;
 }
 
-interface NewReview {
-  message_id: number;
-  conversation_id: number;
-  student_id: string;
-  category: ReviewCategory;
-  severity: ReviewSeverity;
-  source: ReviewSource;
-  excerpt: string;
-  match_start: number | null;
-  match_end: number | null;
-}
 
 const running = new WeakMap<Database, Promise<unknown>>();
 

@@ -41,7 +41,8 @@ function serverEnv(extra: Record<string, string> = {}) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Seeding a new PGlite database and starting a server take a minute each on a busy machine.
+  test.setTimeout(420_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-reviews-'));
   execFileSync('node', ['../server/src/db/seed-cli.ts'], { env: serverEnv(), stdio: 'ignore' });
   const insert = (text: string) => Number(execFileSync('node', ['../server/test/helpers/insert-message-cli.ts', dataDir, String(CONVERSATION), text], { env: serverEnv() }).toString().trim());
@@ -50,7 +51,7 @@ test.beforeAll(async () => {
   // Port 0: the system picks a free one, read from the server's log.
   server = spawn('node', ['../server/src/server.ts'], { env: serverEnv({ PORT: '0' }), stdio: ['ignore', 'pipe', 'pipe'] });
   base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the reviews journey server did not start')), 120_000);
+    const timer = setTimeout(() => reject(new Error('the reviews journey server did not start')), 300_000);
     let seen = '';
     server!.stdout!.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
@@ -73,7 +74,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function signInAt(page: Page, who: { email: string; password: string; name: string }, lang: 'de' | 'ru') {
   await page.goto(`${base}/login?lang=${lang}`);

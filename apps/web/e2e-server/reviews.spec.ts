@@ -45,7 +45,9 @@ test.beforeAll(async () => {
   test.setTimeout(420_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-reviews-'));
   execFileSync('node', ['../server/src/db/seed-cli.ts'], { env: serverEnv(), stdio: 'ignore' });
-  const insert = (text: string) => Number(execFileSync('node', ['../server/test/helpers/insert-message-cli.ts', dataDir, String(CONVERSATION), text], { env: serverEnv() }).toString().trim());
+  // The id is the script's last line (PGlite may say more before it).
+  const insert = (text: string) =>
+    Number(/(\d+)\s*$/.exec(execFileSync('node', ['../server/test/helpers/insert-message-cli.ts', dataDir, String(CONVERSATION), text], { env: serverEnv() }).toString())?.[1]);
   messages.selfHarm = insert('Ich schaffe die Hausaufgaben nicht. Manchmal will ich einfach nicht mehr leben.');
   messages.bullying = insert('Меня травят в классе, все смеются надо мной.');
   // Port 0: the system picks a free one, read from the server's log.

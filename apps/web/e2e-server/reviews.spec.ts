@@ -112,7 +112,7 @@ test('a teacher finds a flagged message in German, follows it to the marked mess
   // To the message in the conversation: the viewer opens at it and marks it.
   const link = item.getByRole('link', { name: 'Gespräch an dieser Nachricht öffnen' });
   const messageId = /#m(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
-  expect(messageId).toBe(String(messages.selfHarm || messageId));
+  expect(messageId).toMatch(/^\d+$/);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/students/${LENA}/conversations/${CONVERSATION}#m${messageId}$`));
   const marked = page.locator(`#m${messageId}`);
@@ -139,7 +139,7 @@ test('a teacher finds a flagged message in German, follows it to the marked mess
   await expect(handled).toContainText('Mit Lena und der Klassenleitung gesprochen.');
 });
 
-test('in Russian, on a phone: the queue, the marked message, dismissing', async ({ page }) => {
+test('in Russian, on a phone: the queue, the marked message, acknowledging', async ({ page }) => {
   await signInAt(page, DEMO.teacher, 'ru');
   await page.setViewportSize(PHONE);
   await openQueue(page, 'ru', /травят/);

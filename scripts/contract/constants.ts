@@ -99,6 +99,11 @@ function collect(document: Node): Constant[] {
       value: pick(queryParameter(document, '/admin/audit', 'get', 'per_page'), ['maximum', 'default'], 'per_page'),
     },
     {
+      name: 'REVIEWS_PER_PAGE',
+      doc: 'Reviews per page of the review queue (GET /admin/reviews, per_page).',
+      value: pick(queryParameter(document, '/admin/reviews', 'get', 'per_page'), ['maximum', 'default'], 'per_page'),
+    },
+    {
       name: 'AUDIT_TOTAL_MAX',
       doc: 'The audit list counts its matches up to this many (AuditPage.total maximum).',
       value: child(property('AuditPage', 'total'), 'maximum', 'maximum of AuditPage.total'),

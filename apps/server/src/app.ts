@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     printing: createPrinting(config.PRINT_MAX_CONCURRENCY),
     lifecycle: { startedAt: Date.now(), stopping: false },
   };
-  await startWorkers(services, app.log);
+  const stopScans = await startWorkers(services, app.log);
   // From the moment closing begins, readiness answers 503: a balancer stops sending work here
   // while the requests already running finish. The queue stops taking jobs at once; running
   // jobs get most of SHUTDOWN_TIMEOUT_MS to finish, then go back to the queue for another
@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   let jobsStopped: Promise<void> | undefined;
   app.addHook('preClose', async () => {
     services.lifecycle.stopping = true;
+    stopScans();
     jobsStopped = services.jobs.stop(Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.8));
   });
   // Jobs still use the image process until they have stopped.

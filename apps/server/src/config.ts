@@ -112,6 +112,11 @@ const schema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   /** pg-boss's schema; unset: `pgboss` (or `<schema>_pgboss` when the tables are not in `public`). */
   JOB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL name').optional(),
+  /**
+   * How often the review scan reads the new messages of students' conversations
+   * (docs/deploy.md); 0: only on demand (scanReviews).
+   */
+  REVIEW_SCAN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Access-sheet prints rendered at once in this process (each in a worker thread); as many more wait. */
   PRINT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });

@@ -44,6 +44,7 @@ const ALLOWED: Partial<Record<OperationId, Role[]>> = {
   removeClassProblemset: STAFF,
   listAuditEntries: ['admin', 'schooladmin'],
   importStudents: ['admin', 'schooladmin'],
+  scanReviews: ['admin', 'schooladmin', 'teacher'],
 };
 
 /**

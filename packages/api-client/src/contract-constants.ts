@@ -23,6 +23,9 @@ export const PER_PAGE = { maximum: 100, default: 20 } as const;
 /** Entries per page of the audit log (GET /admin/audit, per_page). */
 export const AUDIT_PER_PAGE = { maximum: 200, default: 50 } as const;
 
+/** Reviews per page of the review queue (GET /admin/reviews, per_page). */
+export const REVIEWS_PER_PAGE = { maximum: 200, default: 25 } as const;
+
 /** The audit list counts its matches up to this many (AuditPage.total maximum). */
 export const AUDIT_TOTAL_MAX = 10000;
 

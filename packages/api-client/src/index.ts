@@ -7,5 +7,5 @@ export { toFormData } from './form-data.ts';
 export type * from './schema.ts';
 // The values of the contract's enums and its limits and defaults, generated: the one source
 // of every language, role, gender, limit and default the app and the server apply.
-export { auditEntityTypeValues, genderValues, languageValues, usertypeValues } from './schema.ts';
+export { auditEntityTypeValues, genderValues, languageValues, reviewCategoryValues, reviewSeverityValues, usertypeValues } from './schema.ts';
 export * from './contract-constants.ts';

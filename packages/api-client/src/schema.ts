@@ -1524,6 +1524,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The safety review queue of students' conversations
+         * @description Every role, scoped like the students the reviews concern: an admin sees all; a schooladmin and a teacher the students of their school; a parent their own children. A review is a message of a student's conversation that the server's scan flagged (docs/product/screens.md#reviews): the students' own messages for every category, the AI characters' messages for `sexual` and `violence`. The scan runs every `REVIEW_SCAN_SECONDS` on the server and on demand (`scanReviews`). All filters combine; the answer is one page, the most severe first and within a severity the newest first, plus the number of matches. `excerpt` is the message's text around the match, at most 300 characters, with the match at `match_start` … `match_end` (character offsets in `excerpt`; both null when a whole message was flagged by the AI without a marked span).
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan the new messages now
+         * @description Admin, schooladmin and teacher; a parent gets 403. Runs the scan the server otherwise runs every `REVIEW_SCAN_SECONDS`: every message written since the last scan (by any route, the student app or SQL) is checked once, by the rules and, with an AI provider, by the model; no message is flagged twice in a category. Only one scan runs at a time across all server processes: a call that meets a running scan waits for it and then scans what is left (often nothing). The answer counts for the whole database, not only the caller's school.
+         */
+        post: operations["scanReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id. */
+                reviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Acknowledge or dismiss a review
+         * @description Every role, for the reviews it sees (`listReviews`); another one answers 404 `review.not_found`. `acknowledged`: an adult has seen it and takes care of it; `dismissed`: nothing to do (a false alarm). Any other state, `open` included, is refused with 422. The handler's name and the time are recorded with the optional note; a handled review may be handled again (the newest decision counts, the audit log keeps each).
+         */
+        put: operations["updateReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1558,7 +1621,7 @@ export interface components {
          * @description What went wrong, lowercase and dot-separated by area. Generic codes (`validation`, `not_found`, …) answer what the contract or the HTTP layer rejects; specific codes name a rule of the product. New codes are added in sorted order; a code is never renamed.
          * @enum {string}
          */
-        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "import.class_name_invalid" | "import.class_not_found" | "import.duplicate_row" | "import.file_empty" | "import.file_unreadable" | "import.firstname_missing" | "import.gender_unknown" | "import.language_unknown" | "import.lastname_missing" | "import.name_invalid_characters" | "import.name_too_long" | "import.no_header" | "import.too_many_rows" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.no_text_layer" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
+        ErrorCode: "ai.bad_answer" | "ai.busy" | "ai.not_configured" | "ai.timeout" | "ai.unreachable" | "auth.account_deactivated" | "auth.current_password_required" | "auth.current_password_wrong" | "auth.invalid_credentials" | "auth.invalid_reset_token" | "bad_request" | "class.name_taken" | "class.not_found" | "class.student_in_other_class" | "class.student_not_in_class" | "class.topic_not_assigned" | "collection.not_found" | "conflict" | "conversation.not_found" | "forbidden" | "image.too_large" | "import.class_name_invalid" | "import.class_not_found" | "import.duplicate_row" | "import.file_empty" | "import.file_unreadable" | "import.firstname_missing" | "import.gender_unknown" | "import.language_unknown" | "import.lastname_missing" | "import.name_invalid_characters" | "import.name_too_long" | "import.no_header" | "import.too_many_rows" | "internal" | "mail.unavailable" | "not_found" | "payload_too_large" | "problem.invalid_file_type_image" | "problem.not_found" | "review.not_found" | "range_not_satisfiable" | "rate_limited" | "school.has_dependents" | "school.name_taken" | "school.not_found" | "server.busy" | "server.not_ready" | "setting.invalid_value" | "setting.not_found" | "student.class_other_school" | "student.not_found" | "topic.not_found" | "unauthorized" | "upload.invalid_file" | "upload.no_text_layer" | "upload.too_many_pages" | "user.cannot_change_self" | "user.cannot_delete_self" | "user.email_taken" | "user.not_found" | "validation";
         /** @description Answer of an action that has no other result. */
         Ok: {
             /** @constant */
@@ -2055,10 +2118,10 @@ export interface components {
             quiz: boolean;
         };
         /**
-         * @description The kind of record an audit entry is about. `audit` is the log itself (its daily purge); sign-ins, sign-outs and password resets are about a `user`.
+         * @description The kind of record an audit entry is about. `audit` is the log itself (its daily purge); sign-ins, sign-outs and password resets are about a `user`; `review` is an entry of the safety review queue (its handling, and on-demand scans).
          * @enum {string}
          */
-        AuditEntityType: "audit" | "class" | "conversation" | "job" | "problem" | "problemset" | "school" | "setting" | "student" | "user";
+        AuditEntityType: "audit" | "class" | "conversation" | "job" | "problem" | "problemset" | "review" | "school" | "setting" | "student" | "user";
         /**
          * @description `failure` only for a failed sign-in (`login`); every other entry records an accepted request, as a refused one writes nothing.
          * @enum {string}
@@ -2288,6 +2351,76 @@ export interface components {
             file_name: string | null;
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description `open` until an adult acknowledges (takes care of it) or dismisses (nothing to do) it.
+         * @enum {string}
+         */
+        ReviewState: "open" | "acknowledged" | "dismissed";
+        /**
+         * @description How urgent a review is; `self_harm` is always `high`.
+         * @enum {string}
+         */
+        ReviewSeverity: "high" | "medium" | "low";
+        /**
+         * @description Why a message was flagged: thoughts of hurting oneself, violence, bullying, sexual content, personal data given away (phone number, e-mail, address, messenger handle), or something else that concerned the AI model.
+         * @enum {string}
+         */
+        ReviewCategory: "self_harm" | "violence" | "bullying" | "sexual" | "personal_data" | "other";
+        /**
+         * @description Who flagged the message: the server's rule set, or the AI provider's classification.
+         * @enum {string}
+         */
+        ReviewSource: "rules" | "ai";
+        Review: {
+            review_id: components["schemas"]["Id"];
+            student_id: components["schemas"]["StudentId"];
+            /** @description The student's first and last name. */
+            student_name: string;
+            conversation_id: components["schemas"]["Id"];
+            message_id: components["schemas"]["Id"];
+            category: components["schemas"]["ReviewCategory"];
+            severity: components["schemas"]["ReviewSeverity"];
+            source: components["schemas"]["ReviewSource"];
+            /** @description The message's text around the match, at most 300 characters (plain text, never HTML). */
+            excerpt: string;
+            /** @description Where the match begins in `excerpt` (characters); null when nothing in particular is marked. */
+            match_start: number | null;
+            /** @description Where the match ends in `excerpt` (exclusive); null with `match_start`. */
+            match_end: number | null;
+            /** @description When the scan flagged the message. */
+            created_at: components["schemas"]["DateTime"];
+            state: components["schemas"]["ReviewState"];
+            /** @description Who acknowledged or dismissed it, as their name was then; null while open. */
+            handled_by_name: string | null;
+            /**
+             * Format: date-time
+             * @description When it was acknowledged or dismissed; null while open.
+             */
+            handled_at: string | null;
+            /** @description The handler's optional note. */
+            note: string | null;
+        };
+        ReviewPage: {
+            /** @description One page, most severe first, then newest first. */
+            items: components["schemas"]["Review"][];
+            /** @description The number of matching reviews. */
+            total: number;
+        };
+        ReviewScanResult: {
+            /** @description Messages read by this scan (those written since the previous one). */
+            scanned_messages: number;
+            /** @description Reviews this scan made. */
+            new_reviews: number;
+        };
+        ReviewUpdate: {
+            /**
+             * @description The new state; `open` or anything else is refused (422).
+             * @enum {string}
+             */
+            state: "acknowledged" | "dismissed";
+            /** @description An optional note for the other adults (no need to repeat the message). */
+            note?: string | null;
         };
     };
     responses: {
@@ -2550,6 +2683,14 @@ export type JobProgress = components['schemas']['JobProgress'];
 export type JobSummary = components['schemas']['JobSummary'];
 export type JobList = components['schemas']['JobList'];
 export type Job = components['schemas']['Job'];
+export type ReviewState = components['schemas']['ReviewState'];
+export type ReviewSeverity = components['schemas']['ReviewSeverity'];
+export type ReviewCategory = components['schemas']['ReviewCategory'];
+export type ReviewSource = components['schemas']['ReviewSource'];
+export type Review = components['schemas']['Review'];
+export type ReviewPage = components['schemas']['ReviewPage'];
+export type ReviewScanResult = components['schemas']['ReviewScanResult'];
+export type ReviewUpdate = components['schemas']['ReviewUpdate'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -5722,6 +5863,106 @@ export interface operations {
             503: components["responses"]["ServerBusy"];
         };
     };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description Only reviews in this state. */
+                state?: components["schemas"]["ReviewState"];
+                /** @description Only reviews of this severity. */
+                severity?: components["schemas"]["ReviewSeverity"];
+                /** @description Only reviews of this category. */
+                category?: components["schemas"]["ReviewCategory"];
+                /** @description Only reviews of this student's messages (the student page's count). */
+                student_id?: components["schemas"]["StudentId"];
+                /** @description Only reviews of this conversation's messages (the markers in the conversation viewer). */
+                conversation_id?: components["schemas"]["Id"];
+                /** @description The page, starting at 1. */
+                page?: number;
+                /** @description Reviews per page; the queue uses 25. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching reviews, most severe and newest first, and the number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    scanReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many messages were read and how many reviews were made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewScanResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id. */
+                reviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such review in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
     listAuditEntries: {
         parameters: {
             query?: {
@@ -5772,13 +6013,13 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "import.class_name_invalid", "import.class_not_found", "import.duplicate_row", "import.file_empty", "import.file_unreadable", "import.firstname_missing", "import.gender_unknown", "import.language_unknown", "import.lastname_missing", "import.name_invalid_characters", "import.name_too_long", "import.no_header", "import.too_many_rows", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.no_text_layer", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["ai.bad_answer", "ai.busy", "ai.not_configured", "ai.timeout", "ai.unreachable", "auth.account_deactivated", "auth.current_password_required", "auth.current_password_wrong", "auth.invalid_credentials", "auth.invalid_reset_token", "bad_request", "class.name_taken", "class.not_found", "class.student_in_other_class", "class.student_not_in_class", "class.topic_not_assigned", "collection.not_found", "conflict", "conversation.not_found", "forbidden", "image.too_large", "import.class_name_invalid", "import.class_not_found", "import.duplicate_row", "import.file_empty", "import.file_unreadable", "import.firstname_missing", "import.gender_unknown", "import.language_unknown", "import.lastname_missing", "import.name_invalid_characters", "import.name_too_long", "import.no_header", "import.too_many_rows", "internal", "mail.unavailable", "not_found", "payload_too_large", "problem.invalid_file_type_image", "problem.not_found", "review.not_found", "range_not_satisfiable", "rate_limited", "school.has_dependents", "school.name_taken", "school.not_found", "server.busy", "server.not_ready", "setting.invalid_value", "setting.not_found", "student.class_other_school", "student.not_found", "topic.not_found", "unauthorized", "upload.invalid_file", "upload.no_text_layer", "upload.too_many_pages", "user.cannot_change_self", "user.cannot_delete_self", "user.email_taken", "user.not_found", "validation"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["de", "en", "es", "ru", "uk"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["m", "w"];
 export const usertypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Usertype"]> = ["admin", "schooladmin", "teacher", "parent"];
 export const settingTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingType"]> = ["boolean", "number", "array", "text"];
 export const messageContentRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageContent"]["role"]> = ["user", "assistant", "system", "tool"];
-export const auditEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntityType"]> = ["audit", "class", "conversation", "job", "problem", "problemset", "school", "setting", "student", "user"];
+export const auditEntityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntityType"]> = ["audit", "class", "conversation", "job", "problem", "problemset", "review", "school", "setting", "student", "user"];
 export const auditOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditOutcome"]> = ["success", "failure"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
 export const readyStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyStatus"]["status"]> = ["ready"];
@@ -5787,3 +6028,8 @@ export const studentImportFormCreate_classesValues: ReadonlyArray<FlattenedDeepR
 export const studentImportRowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StudentImportRowStatus"]> = ["create", "exists", "error"];
 export const jobKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobKind"]> = ["extraction"];
 export const jobStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobState"]> = ["queued", "running", "done", "failed", "cancelled"];
+export const reviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewState"]> = ["open", "acknowledged", "dismissed"];
+export const reviewSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewSeverity"]> = ["high", "medium", "low"];
+export const reviewCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewCategory"]> = ["self_harm", "violence", "bullying", "sexual", "personal_data", "other"];
+export const reviewSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewSource"]> = ["rules", "ai"];
+export const reviewUpdateStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewUpdate"]["state"]> = ["acknowledged", "dismissed"];

@@ -85,6 +85,10 @@ const LOADERS: Partial<Record<AuditEntityType, Loader>> = {
       ) as values
       from conversations c join students s on s.student_id = c.student_id
       where c.conversation_id = ${asInt(id)}`),
+  review: (db, id) =>
+    one(db, sql<Snapshot>`select s.school_id, jsonb_build_object('state', r.state, 'note', r.note, 'student_id', r.student_id, 'category', r.category) as values
+      from reviews r join students s on s.student_id = r.student_id
+      where r.review_id = ${asInt(id)}`),
   job: (db, id) =>
     one(db, sql<Snapshot>`select u.school_id, j.file_name as name, jsonb_build_object('kind', j.kind, 'state', j.state, 'file_name', j.file_name) as values
       from jobs j left join users u on u.user_id = j.created_by_user_id

@@ -125,6 +125,18 @@ export const TARGETS: Partial<Record<OperationId, Target>> = {
   startProblemUploadJob: { entity: 'job', created: answer('job_id'), own: true },
   cancelJob: { entity: 'job', id: path('jobId'), own: true },
 
+  // The review queue: a decision on a review; an on-demand scan (its own transactions, as the
+  // scheduled one; the entry notes what it found).
+  updateReview: { entity: 'review', id: path('reviewId') },
+  scanReviews: {
+    entity: 'review',
+    own: true,
+    note: (_request, result) => ({
+      scanned_messages: { before: null, after: result.scanned_messages },
+      new_reviews: { before: null, after: result.new_reviews },
+    }),
+  },
+
   // Reads of a child's conversation.
   getConversationMessages: { entity: 'conversation', id: path('conversationId'), read: true, own: true },
   exportConversation: { entity: 'conversation', id, read: true, own: true },

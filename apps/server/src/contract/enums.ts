@@ -35,6 +35,8 @@ export function contractDefault<K extends keyof Schemas, P extends keyof Schemas
 
 export const LANGUAGES = contractEnum('Language');
 export const USERTYPES = contractEnum('Usertype');
+export const REVIEW_CATEGORIES = contractEnum('ReviewCategory');
+export const REVIEW_SEVERITIES = contractEnum('ReviewSeverity');
 
 export const NEW_USER = {
   usertype: contractDefault('UserCreate', 'usertype'),

@@ -1,9 +1,9 @@
 // Row types of the tables in db/migrations (kept by hand next to the SQL they describe). The
 // enumerations are the contract's own types.
-import type { AuditEntityType, AuditOutcome, Gender, Language, MessageContent, SettingType, Usertype } from '@backoffice/api-client';
+import type { AuditEntityType, AuditOutcome, Gender, Language, MessageContent, ReviewCategory, ReviewSeverity, ReviewSource, ReviewState, SettingType, Usertype } from '@backoffice/api-client';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Updateable } from 'kysely';
 
-export type { AuditEntityType, AuditOutcome, Gender, Language, Usertype, SettingType };
+export type { AuditEntityType, AuditOutcome, Gender, Language, ReviewCategory, ReviewSeverity, ReviewSource, ReviewState, Usertype, SettingType };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -251,6 +251,33 @@ export interface RecordingsTable {
   recorded_at: Timestamp;
 }
 
+/** A flagged message of the safety review queue (migration 013). */
+export interface ReviewsTable {
+  review_id: Generated<number>;
+  message_id: number;
+  conversation_id: number;
+  student_id: string;
+  category: ReviewCategory;
+  severity: ReviewSeverity;
+  source: ReviewSource;
+  excerpt: string;
+  match_start: number | null;
+  match_end: number | null;
+  created_at: Timestamp;
+  state: Generated<ReviewState>;
+  handled_by_user_id: number | null;
+  handled_by_name: string | null;
+  handled_at: NullableTimestamp;
+  note: string | null;
+}
+
+/** The review scan's watermark: one row (id 1). */
+export interface ReviewScanTable {
+  id: number;
+  last_message_id: number;
+  scanned_at: NullableTimestamp;
+}
+
 export interface DB {
   schools: SchoolsTable;
   users: UsersTable;
@@ -275,7 +302,10 @@ export interface DB {
   messages: MessagesTable;
   recordings: RecordingsTable;
   audit_log: AuditLogTable;
+  reviews: ReviewsTable;
+  review_scan: ReviewScanTable;
 }
 
 export type NewProblem = Insertable<ProblemsTable>;
+export type NewReview = Insertable<ReviewsTable>;
 export type ProblemUpdate = Updateable<ProblemsTable>;

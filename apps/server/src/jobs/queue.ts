@@ -22,6 +22,10 @@ export interface JobPayloads {
   cleanup: Record<string, never>;
   /** The daily purge of audit entries older than the setting audit_retention_days. */
   'audit-purge': Record<string, never>;
+  /** A scan of the new messages for the review queue (src/reviews/scan.ts). */
+  'review-scan': Record<string, never>;
+  /** The alert mail of a new high-severity review to its school's schooladmins. */
+  'review-alert-mail': { review_id: number };
 }
 export type QueueName = keyof JobPayloads;
 
@@ -43,6 +47,8 @@ export interface EnqueueOptions {
   tx?: Transaction<DB> | Database;
   /** At most one job with this key is queued at a time. */
   singletonKey?: string;
+  /** With singletonKey: at most one such job per slot of this many seconds, across all processes. */
+  singletonSeconds?: number;
   id?: string;
 }
 
@@ -93,6 +99,10 @@ function queueOptions(config: Config): Record<QueueName, Omit<Queue, 'name'>> {
     'password-reset-mail': { ...lifetime, ...backoff, retryLimit: Math.max(config.JOB_RETRY_LIMIT, 8), retentionSeconds: 24 * 3600, deleteAfterSeconds: 3600 },
     cleanup: { ...lifetime, retryLimit: 1, retryDelay: 60, retryBackoff: false },
     'audit-purge': { ...lifetime, retryLimit: 2, retryDelay: 300, retryBackoff: false },
+    // The next scan comes soon anyway: no retries of a failed one.
+    'review-scan': { ...lifetime, retryLimit: 0, retentionSeconds: 3600, deleteAfterSeconds: 3600 },
+    // As the reset mail: a mail server may be away for a while.
+    'review-alert-mail': { ...lifetime, ...backoff, retryLimit: Math.max(config.JOB_RETRY_LIMIT, 8) },
   };
 }
 

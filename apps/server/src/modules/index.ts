@@ -9,6 +9,7 @@ import { jobHandlers } from './jobs/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { operationsHandlers } from './operations/handlers.ts';
 import { problemHandlers } from './problems/handlers.ts';
+import { reviewHandlers } from './reviews/handlers.ts';
 import { problemsetHandlers } from './problemsets/handlers.ts';
 import { schoolHandlers } from './schools/handlers.ts';
 import { settingHandlers } from './settings/handlers.ts';
@@ -33,4 +34,5 @@ export const handlers: Partial<Handlers> = {
   ...operationsHandlers,
   ...fileHandlers,
   ...auditHandlers,
+  ...reviewHandlers,
 };

@@ -7,7 +7,7 @@
 //
 // By default it answers like a model that reads well: a worked solution, four wrong answers,
 // the drafts of the test worksheet (test/fixtures/worksheet-pdf.ts) or one draft per other
-// page, and a digest of a conversation. Tests can queue other answers (`script`): a given
+// page, a digest of a conversation, and the review flags of students' messages. Tests can queue other answers (`script`): a given
 // JSON, a malformed text, a refusal, a slow answer, an HTTP error such as 429.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -160,6 +160,15 @@ function defaultAnswer(request: SeenRequest): unknown {
     case 'digest': {
       const firstLine = request.text.split('\n').find((line) => line.startsWith('Student:')) ?? '';
       return { digest: `${DIGEST_OPENING[languageOf(request)]}: ${firstLine.replace('Student:', '').trim().slice(0, 80)}` };
+    }
+    case 'review_flags': {
+      // A careful reader: a message about running away from home concerns it (category
+      // `other`), ordinary maths talk does not.
+      const flags = [...request.text.matchAll(/^\[(\d+)\] (.*)$/gm)].flatMap(([, index, text]) => {
+        const quote = /weglaufen|run away|huir de casa|сбежать из дома|втекти з дому/i.exec(text ?? '')?.[0];
+        return quote ? [{ index: Number(index), category: 'other', severity: 'medium', quote }] : [];
+      });
+      return { flags };
     }
     default:
       return {};

@@ -29,6 +29,7 @@ const PAGES: Record<ScreenId, PageComponent> = {
   topic: lazyWithRetry(() => import('../features/topics/TopicPage.tsx')),
   problems: lazyWithRetry(() => import('./pages/ProblemsPage.tsx')),
   problem: lazyWithRetry(() => import('./pages/ProblemEditorPage.tsx')),
+  reviews: lazyWithRetry(() => import('../features/reviews/ReviewsPage.tsx')),
   audit: lazyWithRetry(() => import('../features/audit/AuditPage.tsx')),
 };
 

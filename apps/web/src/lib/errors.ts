@@ -73,6 +73,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   payload_too_large: msg({ id: 'error.payload_too_large', message: 'The file or the data is too large.' }),
   'problem.invalid_file_type_image': msg({ id: 'error.problem.invalid_file_type_image', message: 'Please choose an image (JPG, PNG or GIF).' }),
   'problem.not_found': msg({ id: 'error.problem.not_found', message: 'The problem no longer exists.' }),
+  'review.not_found': msg({ id: 'error.review.not_found', message: 'This review no longer exists, or you may not see it.' }),
   range_not_satisfiable: msg({ id: 'error.range_not_satisfiable', message: 'The recording could not be played from this point. Please start it again.' }),
   rate_limited: msg({ id: 'error.rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' }),
   'school.has_dependents': msg({ id: 'error.school.has_dependents', message: 'The school still has classes, students or users and cannot be deleted.' }),

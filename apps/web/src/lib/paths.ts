@@ -96,6 +96,7 @@ const problems = screen('problems', '/problems', ALL_ROLES, {
   label: /*i18n*/ { id: 'nav.problems', message: 'Problems' },
 });
 const problem = screen('problem', '/problems/:id', ALL_ROLES);
+const reviews = screen('reviews', '/reviews', ALL_ROLES, { label: /*i18n*/ { id: 'nav.reviews', message: 'Reviews' } });
 const audit = screen('audit', '/audit', MANAGERS, { label: /*i18n*/ { id: 'nav.audit', message: 'Audit log' } });
 
 /** Every address of the app, by area: `paths.classes.detail.href(classId)`. */
@@ -113,6 +114,7 @@ export const paths = {
   students: { list: students, detail: student, conversation },
   topics: { list: topics, detail: topic },
   problems: { list: problems, detail: problem },
+  reviews: { list: reviews },
   audit: { list: audit },
 } as const;
 
@@ -132,6 +134,7 @@ export const SCREENS = [
   topic,
   problems,
   problem,
+  reviews,
   audit,
 ] as const;
 

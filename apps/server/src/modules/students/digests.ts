@@ -22,7 +22,7 @@ const AT_ONCE = 2;
 
 const Digest = z.object({ digest: z.string() });
 
-function textOf(content: string | MessagePart[]): string {
+export function textOf(content: string | MessagePart[]): string {
   if (typeof content === 'string') return content;
   return content.map((part) => (part.type === 'text' ? part.text : '[image]')).join(' ');
 }

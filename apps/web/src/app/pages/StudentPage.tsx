@@ -1,11 +1,12 @@
 import type { RouteParams } from '../../lib/route-params.ts';
 import { AuditHistorySection } from '../../features/audit/index.ts';
 import { StudentConversationsSection, StudentHistorySection } from '../../features/conversations/index.ts';
+import { StudentOpenReviews } from '../../features/reviews/index.ts';
 import { StudentPage as StudentPageFrame, StudentProblems } from '../../features/students/index.ts';
 
 /**
  * /students/{studentId}: the students feature's page with the sections of two features below
- * its header, in page order: the assigned problems, the history, the conversations, and for
+ * its header, in page order: the open reviews of the student's conversations, the assigned problems, the history, the conversations, and for
  * admins and schooladmins the audit feature's change history. Composed
  * here so that neither feature imports the other.
  */
@@ -15,6 +16,7 @@ export default function StudentPage({ params }: { params: RouteParams }) {
       params={params}
       sections={(student) => (
         <>
+          <StudentOpenReviews studentId={student.student_id} />
           <StudentProblems student={student} />
           <StudentHistorySection student={student} />
           <StudentConversationsSection student={student} />

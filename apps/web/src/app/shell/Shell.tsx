@@ -23,6 +23,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useSaveOwnLanguage } from '../../features/profile/index.ts';
+import { OpenReviewsBadge } from '../../features/reviews/index.ts';
 import type { User } from '@backoffice/api-client';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -80,7 +81,10 @@ function NavLinks({ user, vertical = false, onNavigate }: { user: User; vertical
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >
-        <Link href={href}>{i18n._(label)}</Link>
+        <Link href={href}>
+          {i18n._(label)}
+          {item.id === 'reviews' ? <OpenReviewsBadge /> : null}
+        </Link>
       </ChakraLink>
     );
   });

@@ -12,6 +12,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   job: msg({ id: 'audit.entity.job', message: 'Job' }),
   problem: msg({ id: 'audit.entity.problem', message: 'Problem' }),
   problemset: msg({ id: 'audit.entity.problemset', message: 'Topic' }),
+  review: msg({ id: 'audit.entity.review', message: 'Review' }),
   school: msg({ id: 'audit.entity.school', message: 'School' }),
   setting: msg({ id: 'audit.entity.setting', message: 'Setting' }),
   student: msg({ id: 'audit.entity.student', message: 'Student' }),

@@ -25,6 +25,19 @@ import { saveBlob } from '../../lib/download.ts';
 import { formatMinutes } from './messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { Recordings } from './Recordings.tsx';
+import { useConversationFlags } from '../../lib/review-queries.ts';
+
+/** The message named by the address's fragment, #m{messageId}, if any. */
+function useMessageTarget(): number | null {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  const match = /^#m(\d{1,10})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
 
 const STUDENT_ID = /^[a-z2-9]{12}$/;
 
@@ -88,6 +101,10 @@ function Viewer({ studentId, conversationId }: { studentId: string; conversation
   const conversation = useConversationMessagesQuery(conversationId, studentId);
   const recordings = useConversationRecordingsQuery(conversationId, studentId);
   const characters = useCharactersQuery();
+  // Flagged messages carry their review's category (docs/product/screens.md#reviews); a
+  // review's link opens the viewer at its message (#m{messageId}).
+  const flags = useConversationFlags(studentId, conversationId);
+  const target = useMessageTarget();
   const fetchExport = useFetchExport();
   const [exporting, setExporting] = useState(false);
 
@@ -164,6 +181,8 @@ function Viewer({ studentId, conversationId }: { studentId: string; conversation
             studentName={student.data?.firstname ?? t({ id: 'conversation.role_user', message: 'Student' })}
             characterName={characterName}
             label={t({ id: 'conversation.messages', message: 'Messages' })}
+            flags={flags}
+            target={target}
           />
         )}
       </Box>

@@ -1,10 +1,11 @@
-import type { Message } from '@backoffice/api-client';
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { Message, ReviewCategory } from '@backoffice/api-client';
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import { ImagePreview } from '../../components/ImagePreview.tsx';
 import { MathMarkdown } from '../../components/MathMarkdown.tsx';
 import { formatDateTime, formatTime } from '../../lib/dates.ts';
+import { CATEGORY_LABELS } from '../../lib/review-labels.ts';
 import { safeImageUrl } from '../../lib/safe-url.ts';
 import { cutSystemText, messageParts } from './messages.ts';
 
@@ -26,11 +27,14 @@ export interface MessageBubbleProps {
   studentName: string;
   /** Who "assistant" is: the character's name. */
   characterName: string;
+  /** The review categories this message was flagged for (docs/product/screens.md#reviews). */
+  flags?: readonly ReviewCategory[];
 }
 
 /** One message as a bubble: who and when, the text as markdown with math, its images. */
-export const MessageBubble = memo(function MessageBubble({ message, studentName, characterName }: MessageBubbleProps) {
-  const { t } = useLingui();
+export const MessageBubble = memo(function MessageBubble({ message, studentName, characterName, flags }: MessageBubbleProps) {
+  const { t, i18n } = useLingui();
+  const flagged = flags && flags.length > 0 ? flags.map((category) => i18n._(CATEGORY_LABELS[category])).join(', ') : '';
   const role = message.content.role;
   const look = LOOK[role];
   const { text, images } = messageParts(message);
@@ -53,13 +57,17 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
             : t({ id: 'conversation.role_tool', message: 'Tool' });
 
   return (
-    <Flex direction="column" align={look.align} data-role={role} data-message-id={message.message_id}>
+    <Flex direction="column" align={look.align} data-role={role} data-message-id={message.message_id} id={`m${message.message_id}`} tabIndex={-1} scrollMarginTop="6rem">
       <Box
         as="article"
-        aria-label={t({ id: 'conversation.message_label', message: `${who}, ${when}` })}
+        aria-label={
+          flagged
+            ? t({ id: 'conversation.message_label_flagged', message: `${who}, ${when}, flagged for review: ${flagged}` })
+            : t({ id: 'conversation.message_label', message: `${who}, ${when}` })
+        }
         bg={look.bg}
-        borderWidth="1px"
-        borderColor={look.borderColor}
+        borderWidth={flagged ? '2px' : '1px'}
+        borderColor={flagged ? 'orange.600' : look.borderColor}
         rounded="lg"
         px="3"
         py="2"
@@ -76,6 +84,11 @@ export const MessageBubble = memo(function MessageBubble({ message, studentName,
           </Text>
           {role === 'user' && source === 'voice' ? (
             <Text as="span">{t({ id: 'conversation.spoken', message: 'spoken' })}</Text>
+          ) : null}
+          {flagged ? (
+            <Badge colorPalette="red" variant="solid" size="sm" data-testid="review-flag">
+              {t({ id: 'conversation.flagged', message: `Flagged: ${flagged}` })}
+            </Badge>
           ) : null}
         </HStack>
         {shown ? <MathMarkdown id={textId} text={shown} fontSize="sm" /> : null}

@@ -1,8 +1,8 @@
-import type { Message } from '@backoffice/api-client';
+import type { Message, ReviewCategory } from '@backoffice/api-client';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { type ViewerItem, viewerItems } from './messages.ts';
@@ -21,6 +21,19 @@ export interface MessageListProps {
   characterName: string;
   /** The list's accessible name. */
   label: string;
+  /** Message id → the review categories it was flagged for. */
+  flags?: ReadonlyMap<number, readonly ReviewCategory[]>;
+  /** The message to scroll to and focus (the address's #m{id}, a review's link). */
+  target?: number | null;
+}
+
+/** Scrolls the message into the middle of the screen and gives it the focus, once it is in the page. */
+function focusMessage(id: number): boolean {
+  const element = document.getElementById(`m${id}`);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+  return true;
 }
 
 function TimeDivider({ at }: { at: string }) {
@@ -37,29 +50,33 @@ function TimeDivider({ at }: { at: string }) {
   );
 }
 
-function Item({ item, studentName, characterName }: { item: ViewerItem; studentName: string; characterName: string }) {
+function Item({ item, studentName, characterName, flags }: { item: ViewerItem; studentName: string; characterName: string; flags?: MessageListProps['flags'] }) {
   return item.kind === 'divider' ? (
     <TimeDivider at={item.at} />
   ) : (
-    <MessageBubble message={item.message} studentName={studentName} characterName={characterName} />
+    <MessageBubble message={item.message} studentName={studentName} characterName={characterName} flags={flags?.get(item.message.message_id)} />
   );
 }
 
 /** The messages oldest first with time dividers (docs/product/screens.md, limits.md); long conversations are virtualised. */
-export function MessageList({ messages, studentName, characterName, label }: MessageListProps) {
+export function MessageList({ messages, studentName, characterName, label, flags, target }: MessageListProps) {
   const items = useMemo(() => viewerItems(messages), [messages]);
-  if (messages.length < VIRTUAL_FROM) {
+  const short = messages.length < VIRTUAL_FROM;
+  useEffect(() => {
+    if (short && target) focusMessage(target);
+  }, [short, target]);
+  if (short) {
     return (
       <chakra.ol aria-label={label} listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
         {items.map((item) => (
           <li key={item.key}>
-            <Item item={item} studentName={studentName} characterName={characterName} />
+            <Item item={item} studentName={studentName} characterName={characterName} flags={flags} />
           </li>
         ))}
       </chakra.ol>
     );
   }
-  return <VirtualMessageList items={items} studentName={studentName} characterName={characterName} label={label} />;
+  return <VirtualMessageList items={items} studentName={studentName} characterName={characterName} label={label} flags={flags} target={target} />;
 }
 
 function VirtualMessageList({
@@ -67,6 +84,8 @@ function VirtualMessageList({
   studentName,
   characterName,
   label,
+  flags,
+  target,
 }: { items: ViewerItem[] } & Omit<MessageListProps, 'messages'>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -83,6 +102,16 @@ function VirtualMessageList({
     getItemKey: (index) => items[index]?.key ?? index,
   });
   const rows = virtualizer.getVirtualItems();
+  // A long list has only the messages on screen in the page: the target's row is brought on
+  // screen first, then focused once it is drawn.
+  const targetIndex = target ? items.findIndex((item) => item.kind === 'message' && item.message.message_id === target) : -1;
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (targetIndex < 0 || focused) return;
+    virtualizer.scrollToIndex(targetIndex, { align: 'center' });
+    const timer = window.setTimeout(() => setFocused(focusMessage(target!)), 50);
+    return () => window.clearTimeout(timer);
+  }, [targetIndex, focused, target, virtualizer]);
   return (
     <Box ref={listRef} position="relative" style={{ height: virtualizer.getTotalSize() }}>
       <chakra.ol
@@ -101,7 +130,7 @@ function VirtualMessageList({
           if (!item) return null;
           return (
             <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} style={{ paddingBottom: 12 }}>
-              <Item item={item} studentName={studentName} characterName={characterName} />
+              <Item item={item} studentName={studentName} characterName={characterName} flags={flags} />
             </li>
           );
         })}

@@ -9,7 +9,7 @@
 //
 // Usage (from apps/web, after `pnpm run build`):
 //   node scripts/measure-routes.ts [--runs 3] [--preset desktop|mobile|both] [--only users,problems]
-//                                  [--port 4951] [--check] [--json out.json]
+//                                  [--port 4951] [--check] [--json out.json] [--dist path/to/dist]
 // The server runs on a fresh PGlite folder with SEED_DEMO; Debian's Chromium (/usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ const presets = arg('preset', 'both') === 'both' ? (['desktop', 'mobile'] as con
 const only = arg('only', '').split(',').filter(Boolean);
 const port = Number(arg('port', '4951'));
 const jsonOut = arg('json', '');
+const dist = path.resolve(arg('dist', path.join(webDir, 'dist')));
 const check = process.argv.includes('--check');
 
 const BUDGET = { desktopScore: 95, tbt: 150, scripts: 20, longestTask: 200, mobileScore: 80 };
@@ -45,7 +46,7 @@ const server = spawn(process.execPath, [path.join(webDir, '../server/src/server.
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(webDir, 'dist'),
+    WEB_DIST: dist,
     PUBLIC_URL: base,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
@@ -177,7 +178,19 @@ function sampleOf(lhr: Result): Sample {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** One Lighthouse run; a run whose trace broke (it happens on a loaded machine) is run again. */
 async function measure(url: string, preset: 'desktop' | 'mobile'): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  ! ${(error as Error).message}; again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, preset: 'desktop' | 'mobile'): Promise<Sample> {
   // Storage is kept (the session lives there); the HTTP cache is emptied for a cold load.
   const cdp = await context.newCDPSession(setup);
   await cdp.send('Network.clearBrowserCache');

@@ -26,7 +26,7 @@ import { useSaveOwnLanguage } from '../../features/profile/index.ts';
 import type { User } from '@backoffice/api-client';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
-import { requestToaster } from '../../lib/toaster-demand.ts';
+import { requestToasterWhenIdle } from '../../lib/toaster-demand.ts';
 import { ServerStateProvider } from '../../lib/server-state.tsx';
 import { fullSystem } from '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
@@ -108,8 +108,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const [profileOpen, setProfileOpen] = useState(() => hasKeptForm(KEPT_DIALOGS.profile));
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  // Signed-in screens confirm their changes with toasts: have the toaster ready.
-  useEffect(requestToaster, []);
+  // Signed-in screens confirm their changes with toasts: have the toaster ready, once the
+  // screen has loaded.
+  useEffect(requestToasterWhenIdle, []);
   if (!user) return null;
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const signOut = async () => {

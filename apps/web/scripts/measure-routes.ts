@@ -88,8 +88,16 @@ async function signIn(role: Role): Promise<string> {
   return token;
 }
 
-type Page = { items?: { id: string | number }[] } | { id: string | number }[];
-const firstId = (answer: Page) => String((Array.isArray(answer) ? answer : (answer.items ?? []))[0]?.id ?? '');
+/** The id of the first record of a list answer: the array itself or the answer's first array field; `id` or a `…_id` field. */
+function firstId(answer: unknown): string {
+  const list = Array.isArray(answer) ? answer : Object.values(answer as object).find(Array.isArray);
+  const first = (list?.[0] ?? {}) as Record<string, unknown>;
+  const key = 'id' in first ? 'id' : Object.keys(first).find((k) => k.endsWith('_id'));
+  return key ? String(first[key]) : '';
+}
+function listOf(answer: unknown): Record<string, unknown>[] {
+  return (Array.isArray(answer) ? answer : (Object.values(answer as object).find(Array.isArray) ?? [])) as Record<string, unknown>[];
+}
 
 // ---- the routes: docs/product/screens.md#routes, each for the role that works in it ----------
 // Admins and schooladmins work in users, settings, schools and the audit log; teachers in
@@ -129,13 +137,12 @@ const ROUTES: RouteToMeasure[] = [
 
 /** The first student (of the admin's list) with a conversation, for the student page and the viewer. */
 async function studentWithConversation(token: string): Promise<string> {
-  const students = await api<Page>(token, '/admin/students');
-  const list = Array.isArray(students) ? students : (students.items ?? []);
+  const list = listOf(await api(token, '/admin/students'));
+  const idOf = (s: Record<string, unknown>) => String(s.student_id ?? s.id);
   for (const s of list.slice(0, 40)) {
-    const conversations = await api<Page>(token, `/admin/students/${s.id}/conversations`);
-    if (firstId(conversations)) return String(s.id);
+    if (firstId(await api(token, `/admin/students/${idOf(s)}/conversations`))) return idOf(s);
   }
-  return String(list[0]?.id ?? '');
+  return list[0] ? idOf(list[0]) : '';
 }
 
 // ---- Chromium with a debugging port, signed in through local storage ----------------------

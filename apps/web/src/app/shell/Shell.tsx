@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   chakra,
-  ChakraProvider,
   CloseButton,
   Container,
   Drawer,
@@ -28,7 +27,8 @@ import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { requestToasterWhenIdle } from '../../lib/toaster-demand.ts';
 import { ServerStateProvider } from '../../lib/server-state.tsx';
-import { fullSystem } from '../theme-full.ts';
+// The first page's system gains every component recipe with the shell (theme-full.ts).
+import '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
@@ -123,7 +123,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ChakraProvider value={fullSystem}>
+    <>
       <Flex direction="column" minH="100vh">
         <chakra.a
           href="#main"
@@ -240,6 +240,6 @@ function ShellFrame({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
       </Flex>
-    </ChakraProvider>
+    </>
   );
 }

@@ -155,7 +155,7 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 const setup = context.pages()[0] ?? (await context.newPage());
 await setup.goto(`${base}/login`);
-async function useSession(role: Role | null) {
+async function storeSession(role: Role | null) {
   const token = role ? await signIn(role) : null;
   await setup.evaluate((t) => {
     if (t) localStorage.setItem('admin_session_token', t);
@@ -215,7 +215,7 @@ console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' 
 type Row = { route: string; role: string; preset: string; median: Sample; samples: Sample[] };
 const rows: Row[] = [];
 for (const route of ROUTES.filter((r) => !only.length || only.some((o) => r.name === o || r.name === `/${o}`))) {
-  await useSession(route.role);
+  await storeSession(route.role);
   const pathname = await route.path(route.role ? await signIn(route.role) : '');
   for (const preset of presets) {
     const samples: Sample[] = [];

@@ -11,13 +11,13 @@
 //   node scripts/measure-routes.ts [--runs 3] [--preset desktop|mobile|both] [--only users,problems]
 //                                  [--port 4951] [--check] [--json out.json] [--dist path/to/dist]
 // The server runs on a fresh PGlite folder with SEED_DEMO; Debian's Chromium (/usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { startDemoServer } from './preview-browser.ts';
 import { DEMO, type Role } from '../e2e-server/support.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,37 +36,8 @@ const check = process.argv.includes('--check');
 const BUDGET = { desktopScore: 95, tbt: 150, scripts: 20, longestTask: 200, mobileScore: 80 };
 
 // ---- the server --------------------------------------------------------------------------
-const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-routes-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(webDir, '../server/src/server.ts')], {
-  cwd: path.join(webDir, '../server'),
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: dist,
-    PUBLIC_URL: base,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const { base, server, stop: stopServer } = await startDemoServer(webDir, dist, port);
 process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 360) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 
 async function api<T>(token: string, url: string): Promise<T> {
   const res = await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${token}` } });

@@ -10,7 +10,11 @@
 //   and every chunk only they use, gzip, at most 40 kB together. Building blocks that other
 //   screens load too (Chakra's dialog, the form kit) count where they are shared; what opening
 //   the upload on a fresh /problems fetches in all is printed as well;
-// - markdown + KaTeX only in their lazy chunk, at most 120 kB, with woff2 fonts only.
+// - markdown + KaTeX only in their lazy chunk, at most 120 kB, with woff2 fonts only;
+// - the scripts of a cold load of each signed-in route, at most 20 files: the first page's, the
+//   shell's with the German app catalog, the screen's (and the feature screen a page in app/
+//   loads by file), the toaster's (loaded once the screen is idle). Many small chunks fetched in
+//   a waterfall made the signed-in screens slow (issue 29, docs/architecture.md#chunks).
 // The module graph comes from the build manifest (static and dynamic imports); the files are
 // compressed here as the server's build step does (gzip, best level). The figure was checked
 // against a real page load in Chromium (scripts/measure-page-load.ts).
@@ -44,6 +48,11 @@ const LOGIN_PUBLIC_FILES = ['logos/logo-de.svg'];
 /** The route screens (src/app/routes.ts and the public pages, some in a feature's subfolder or composed in app/pages), each its own chunk. */
 const ROUTE_CHUNK = /src\/(features\/[^/]+(?:\/[a-z-]+)?|app\/pages)\/[A-Za-z]+Page\.tsx$/;
 const UPLOAD_BUDGET_KB = 40;
+const ROUTE_SCRIPTS_BUDGET = 20;
+/** What every signed-in route loads besides its screen: the shell, its catalog, the toaster. */
+const SIGNED_IN_COMMON = [/app\/shell\/Shell\.tsx$/, /locales\/de\/app\.po$/, /components\/AppToaster\.tsx$/, /lib\/toaster\.ts$/];
+/** Public pages loaded lazily: not signed-in routes. */
+const PUBLIC_PAGE = /src\/features\/auth\//;
 /** The upload flow's lazy dialogs; the page that opens them. */
 const UPLOAD_DIALOGS = [/features\/upload\/UploadFlow\.tsx$/, /features\/upload\/ConfirmDraftsDialog\.tsx$/, /features\/upload\/CropDialog\.tsx$/];
 const UPLOAD_PAGE = [/app\/shell\/Shell\.tsx$/, /app\/pages\/ProblemsPage\.tsx$/];
@@ -138,6 +147,26 @@ for (const route of routes) {
   console.log(`  ${kb(route.gzip).padStart(9)}  ${route.key.replace(/^src\/(features\/)?/, '')}${mark}`);
 }
 
+// The scripts of a cold load of each signed-in route (from the manifest; the route measuring
+// script, apps/web/scripts/measure-routes.ts, counts them in Chromium).
+const signedInCommon = new Set(loginChunks);
+for (const pattern of SIGNED_IN_COMMON) {
+  const key = Object.keys(manifest).find((candidate) => pattern.test(candidate)) ?? fail(`no chunk for ${pattern} in the manifest; update this script`);
+  staticClosure(key, signedInCommon);
+}
+const scriptsOf = (keys: Iterable<string>) => new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))).size;
+const routeScripts = routes
+  .filter((route) => !PUBLIC_PAGE.test(route.key))
+  .map((route) => {
+    const keys = staticClosure(route.key, new Set(signedInCommon));
+    // A page composed in app/ that loads its feature's screen by file fetches it at once.
+    for (const dynamic of manifest[route.key]!.dynamicImports ?? []) if (ROUTE_CHUNK.test(dynamic)) staticClosure(dynamic, keys);
+    return { key: route.key, scripts: scriptsOf(keys) };
+  })
+  .sort((a, b) => b.scripts - a.scripts);
+console.log(`\nScripts of a cold load per signed-in route (at most ${ROUTE_SCRIPTS_BUDGET}):`);
+for (const route of routeScripts) console.log(`  ${String(route.scripts).padStart(9)}  ${route.key.replace(/^src\/(features\/)?/, '')}${route.scripts > ROUTE_SCRIPTS_BUDGET ? '  OVER' : ''}`);
+
 // The upload flow: what opening it fetches beyond what /problems has loaded, and of that what
 // is its own (imported by nothing outside the flow).
 const keyOf = (pattern: RegExp) => Object.keys(manifest).find((candidate) => pattern.test(candidate)) ?? fail(`no chunk for ${pattern} in the manifest`);
@@ -191,6 +220,9 @@ const otherFonts = readdirSync(path.join(dist, 'assets')).filter((file) => /^KaT
 if (otherFonts.length > 0) problems.push(`KaTeX fonts other than woff2 in the build: ${otherFonts.join(', ')}`);
 if (total > LOGIN_BUDGET_KB * 1000) problems.push(`/login fetches ${kb(total)}, over the ${LOGIN_BUDGET_KB} kB budget`);
 if (uploadTotal > UPLOAD_BUDGET_KB * 1000) problems.push(`the upload flow's own chunks are ${kb(uploadTotal)}, over ${UPLOAD_BUDGET_KB} kB`);
+for (const route of routeScripts) {
+  if (route.scripts > ROUTE_SCRIPTS_BUDGET) problems.push(`a cold load of ${route.key} fetches ${route.scripts} scripts, over ${ROUTE_SCRIPTS_BUDGET}`);
+}
 for (const route of routes) {
   if (route.gzip > ROUTE_CHUNK_BUDGET_KB * 1000) problems.push(`${route.key} is ${kb(route.gzip)}, over ${ROUTE_CHUNK_BUDGET_KB} kB`);
 }
@@ -199,5 +231,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\ncheck-size: ok (/login ${kb(total)} of ${LOGIN_BUDGET_KB} kB; largest route chunk ${kb(routes[0]!.gzip)} of ${ROUTE_CHUNK_BUDGET_KB} kB; upload flow ${kb(uploadTotal)} of ${UPLOAD_BUDGET_KB} kB)`,
+  `\ncheck-size: ok (/login ${kb(total)} of ${LOGIN_BUDGET_KB} kB; largest route chunk ${kb(routes[0]!.gzip)} of ${ROUTE_CHUNK_BUDGET_KB} kB; at most ${routeScripts[0]?.scripts} scripts per route of ${ROUTE_SCRIPTS_BUDGET}; upload flow ${kb(uploadTotal)} of ${UPLOAD_BUDGET_KB} kB)`,
 );

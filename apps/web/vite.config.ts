@@ -13,6 +13,65 @@ const chakraTheme = { find: /^chakra-theme\/(.+)$/, replacement: `${chakraDist}/
 
 // The entry's own modules (the HTML page and src/main.tsx), kept out of the first-page chunk.
 const FIRST_PAGE_ENTRY = /[\\/]index\.html$|[\\/]src[\\/]main\.tsx$/;
+// The signed-in area's chunks (docs/architecture.md#chunks): the shell, and the routes table
+// whose lazy imports are the screens.
+const SHELL_MODULE = /[\\/]src[\\/]app[\\/]shell[\\/]Shell\.tsx$/;
+const ROUTES_MODULE = /[\\/]src[\\/]app[\\/]routes\.ts$/;
+const ROUTER_MODULE = /[\\/]src[\\/]app[\\/]router\.tsx$/;
+
+/**
+ * Where each module of the signed-in area goes, worked out from the module graph when it is
+ * complete: what the shell imports statically and what two or more screens import statically go
+ * into one `shell` chunk; what only one screen imports statically goes into that screen's chunk.
+ * A cold load of a screen then fetches the first page, the shell and the screen, not some forty
+ * small shared chunks in a waterfall (issue 29). Lazy parts of a screen (markdown with KaTeX,
+ * drag and drop, the upload flow, dialogs) stay their own chunks, fetched when first used. A
+ * route added to routes.ts follows the same rule without any change here.
+ */
+function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => 'shell' | 'public-pages' | null } {
+  const chunkOfModule = new Map<string, 'shell' | 'public-pages'>();
+  const plugin: Plugin = {
+    name: 'signed-in-chunks',
+    apply: 'build',
+    buildEnd() {
+      chunkOfModule.clear();
+      const ids = [...this.getModuleIds()];
+      const staticClosure = (start: string) => {
+        const seen = new Set<string>();
+        const stack = [start];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const shell = ids.find((id) => SHELL_MODULE.test(id));
+      const routes = ids.find((id) => ROUTES_MODULE.test(id));
+      const router = ids.find((id) => ROUTER_MODULE.test(id));
+      if (!shell || !routes || !router) return;
+      // The public pages loaded lazily (password reset, unauthorized) never fetch the shell: what
+      // they share with it is one chunk of its own.
+      for (const page of this.getModuleInfo(router)?.dynamicallyImportedIds ?? []) {
+        if (page === shell) continue;
+        for (const id of staticClosure(page)) chunkOfModule.set(id, 'public-pages');
+      }
+      const screenCount = new Map<string, number>();
+      for (const screen of this.getModuleInfo(routes)?.dynamicallyImportedIds ?? []) {
+        // A page composed in app/ may load its feature's screen lazily by file (app/ may not
+        // import a feature's inner files statically): that screen counts as part of the route.
+        const parts = [screen, ...(this.getModuleInfo(screen)?.dynamicallyImportedIds ?? [])];
+        const modules = new Set(parts.flatMap((part) => [...staticClosure(part)]));
+        for (const id of modules) screenCount.set(id, (screenCount.get(id) ?? 0) + 1);
+      }
+      const inShell = [...staticClosure(shell), ...[...screenCount].filter(([, n]) => n > 1).map(([id]) => id)];
+      for (const id of inShell) if (!chunkOfModule.has(id)) chunkOfModule.set(id, 'shell');
+    },
+  };
+  return { plugin, chunkOf: (id) => chunkOfModule.get(id) ?? null };
+}
+const signedIn = signedInChunks();
 
 // In development and in `vite preview` the app calls /api on its own origin; the proxy sends
 // those calls to the API (the Prism mock by default). Prism serves the contract's paths at its
@@ -41,7 +100,7 @@ function katexWoff2Only(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [katexWoff2Only(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [katexWoff2Only(), signedIn.plugin, react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { alias: [chakraTheme] },
   server: { proxy },
   preview: { proxy },
@@ -57,7 +116,12 @@ export default defineConfig({
           // paint anyway, and one file compresses about 11 kB (gzip) smaller than forty. The entry
           // module stays apart so that the manifest still names the entry. Lazy chunks import
           // from it like from any loaded chunk.
-          groups: [{ name: 'first-page', tags: ['$initial'], test: (id: string) => !FIRST_PAGE_ENTRY.test(id) }],
+          // Then the signed-in area: one shell chunk and one chunk per screen (signedInChunks).
+          groups: [
+            { name: 'first-page', tags: ['$initial'], test: (id: string) => !FIRST_PAGE_ENTRY.test(id), priority: 2 },
+            { name: 'public-pages', test: (id: string) => signedIn.chunkOf(id) === 'public-pages', priority: 1 },
+            { name: 'shell', test: (id: string) => signedIn.chunkOf(id) === 'shell', priority: 0 },
+          ],
         },
       },
     },

@@ -8,6 +8,10 @@
 //   DATABASE_URL=postgres://… node …     PostgreSQL (in a temporary schema, dropped after)
 //   --seconds N (default 10)  --only TEXT (the scenarios whose name contains TEXT)
 //   --check (exit 1 when a budget is missed)  --audit-entries N (entries seeded for the audit list)
+//   --saturate (instead of the scenarios: requests per second at 20 connections, closed loop with
+//     autocannon, for a student lookup and a problem search; reported, no budget)
+//   --cpu-prof DIR (the server writes a V8 CPU profile of the run into DIR when it stops; read it
+//     with scripts/profile-summary.ts)
 // The server runs as its own process on a free loopback port, with the demo data plus a
 // realistic problem bank of 20,000 problems (seeded here before the server starts; the demo
 // itself never has them), as in production; this process only sends the requests and
@@ -37,6 +41,8 @@ const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
 const enforce = args.includes('--check');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const QUERY_BUDGET_MS = 50;
+const saturate = args.includes('--saturate');
+const cpuProfDir = args.includes('--cpu-prof') ? path.resolve(args[args.indexOf('--cpu-prof') + 1]!) : undefined;
 const LOAD_PROBLEMS = 20_000;
 const AUDIT_ENTRIES = args.includes('--audit-entries')
   ? Number(args[args.indexOf('--audit-entries') + 1])
@@ -164,13 +170,13 @@ let studentIds: string[] = [];
   await seedLongConversation(db, files);
   progressClassId = await seedProgressClass(db);
   studentIds = (await db.selectFrom('students').select('student_id').where('school_id', 'is not', null).execute()).map((s) => s.student_id);
-  const auditSeeded = !only || only.includes('audit') ? AUDIT_ENTRIES : 0;
+  const auditSeeded = !saturate && (!only || only.includes('audit')) ? AUDIT_ENTRIES : 0;
   if (auditSeeded) await seedAuditEntries(db, auditSeeded);
   await db.destroy();
   console.log(`Seeded the demo data, ${LOAD_PROBLEMS} more problems, a conversation of ${LONG_CONVERSATION.messageCount} messages and ${auditSeeded} audit entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 const port = await freePort();
-const server = spawn(process.execPath, ['src/server.ts'], {
+const server = spawn(process.execPath, [...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : []), 'src/server.ts'], {
   cwd: serverDir,
   env: {
     ...process.env,
@@ -315,10 +321,42 @@ const scenarios: Scenario[] = [
   },
 ];
 
-console.log(`Load test on ${label}: ${seconds} s per scenario, Poisson arrivals, server in its own process`);
+/**
+ * Saturation: as many requests as 20 connections get answered, each sending the next at once
+ * (autocannon), for a lookup and a search; what one server process manages on this machine.
+ */
+async function saturation(): Promise<void> {
+  const { default: autocannon } = await import('autocannon');
+  const targets = [
+    { name: 'lookup: GET /admin/students/{id}', path: '/api/admin/students/k7m2q9xw4tfa' },
+    { name: 'problem search: GET /admin/problems/search?query=Bruch', path: searchPath({ query: 'Bruch', language: 'de', created_by: 'all', page: '1' }) },
+  ];
+  const table = [];
+  for (const target of targets) {
+    const result = await autocannon({
+      url: base + target.path,
+      connections: 20,
+      duration: seconds,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    table.push({
+      scenario: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p97.5 ms': result.latency.p97_5,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
+  console.log(`Saturation on ${label}: 20 connections, ${seconds} s each, one server process`);
+  console.table(table);
+}
+
 const rows = [];
+if (saturate) await saturation();
+else console.log(`Load test on ${label}: ${seconds} s per scenario, Poisson arrivals, server in its own process`);
 let bulkSlow = 0;
-for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+for (const scenario of scenarios.filter((s) => !saturate && (!only || s.name.includes(only)))) {
   const before = slow.length;
   rows.push(await run(base, tokens, scenario));
   // Give the server's log a moment to arrive, then set the bulk read's slow queries aside.
@@ -326,7 +364,7 @@ for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) 
   if (scenario.bulk) bulkSlow += slow.splice(before).length;
 }
 if (bulkSlow) console.log(`${bulkSlow} queries of the bulk reads (2,000 messages, class progress) took over ${QUERY_BUDGET_MS} ms (not single-row queries)`);
-console.table(rows);
+if (rows.length) console.table(rows);
 const slowest = slow.reduce((max, q) => (q.ms > max.ms ? q : max), { ms: 0, sql: '' });
 console.log(
   slow.length === 0

@@ -16,13 +16,11 @@
 // The server runs on a fresh PGlite database with the demo data; this script then adds what
 // only the measurement needs (500 students in the first school, 200 problems for one student)
 // through the API, as an admin. The demo data itself stays as it is.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { startDemoServer } from './preview-browser.ts';
 import { describeLongTasks, TRACE_CATEGORIES } from './trace-summary.ts';
 
 const args = process.argv.slice(2);
@@ -45,45 +43,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(option('--dist') ?? path.join(webDir, 'dist'));
 const ADMIN = { email: 'katrin.vogel@example.org', password: 'Demo-Admin-2026' };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-lists-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['../server/src/server.ts'], {
-  cwd: webDir,
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: distDir,
-    PUBLIC_URL: base,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/login`)).ok) break;
-  } catch {
-    if (server.exitCode !== null || i > 240) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const { base, stop } = await startDemoServer(webDir, distDir);
 
 // ---------------------------------------------------------------- the data of the measurement
 

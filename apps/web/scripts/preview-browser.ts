@@ -1,7 +1,9 @@
 // The built app served by `vite preview` on a free loopback port, and a headless Chromium
 // (Debian's) with a desktop context, for the measurement scripts that answer the API themselves.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -12,6 +14,54 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+export interface DemoServer {
+  base: string;
+  server: ChildProcess;
+  /** Stops the server and removes its data folder. */
+  stop(): void;
+}
+
+/**
+ * The real server (apps/server) serving the build in `dist` on a fresh PGlite folder with the
+ * demo data, on `port` (a free one by default); resolves once it answers.
+ */
+export async function startDemoServer(webDir: string, dist: string, port?: number): Promise<DemoServer> {
+  const listen = port ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-server-'));
+  const base = `http://127.0.0.1:${listen}`;
+  const server = spawn(process.execPath, [path.join(webDir, '../server/src/server.ts')], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(listen),
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      PUBLIC_URL: base,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) break;
+    } catch {
+      if (server.exitCode !== null || i > 360) {
+        stop();
+        throw new Error('the server did not start');
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  return { base, server, stop };
+}
 
 export interface PreviewBrowser {
   base: string;

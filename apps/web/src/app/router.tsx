@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
 import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
@@ -7,6 +8,7 @@ import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { paths } from '../lib/paths.ts';
+import { tokenAtom } from '../lib/session.ts';
 import { APP_ROUTES } from './routes.ts';
 
 // The sign-in page is in the first bundle (most visits start there); everything else is lazy.
@@ -22,9 +24,18 @@ const Shell = lazyWithRetry(async () => {
 function SignedInArea() {
   const [location] = useLocation();
   const { parser } = useRouter();
+  const hasSession = useAtomValue(tokenAtom) !== null;
   for (const { screen, Page } of APP_ROUTES) {
     const [matches, params] = matchRoute(parser, screen.pattern, location);
     if (!matches) continue;
+    // With a stored session, the shell (with its messages) and the screen are fetched at once,
+    // side by side and while the session check is under way, not one after the other once the
+    // check has answered and the shell has rendered (docs/architecture.md#chunks). Both calls
+    // start a fetch only once.
+    if (hasSession) {
+      void Shell.preload();
+      void Page.preload();
+    }
     return (
       <RequireRole roles={screen.roles}>
         {/* A failure of the shell itself, then one of the screen inside it: each keeps its frame. */}

@@ -1,12 +1,12 @@
 // The page of every signed-in screen of the paths table (lib/paths.ts). Each screen is its own
 // chunk, so a page is imported by its file here (lazily), not through its feature's index.ts:
 // that entry is for static imports, and importing it lazily would put its screens in one chunk.
-import type { ComponentType } from 'react';
-import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import { lazyWithRetry, type RetryableLazy } from '../lib/lazy-with-retry.ts';
 import { SCREENS, type Screen, type ScreenId } from '../lib/paths.ts';
 import type { RouteParams } from '../lib/route-params.ts';
 
-export type PageComponent = ComponentType<{ params: RouteParams }>;
+/** A screen's page, loaded on demand; `preload()` starts the fetch before it renders (router.tsx). */
+export type PageComponent = RetryableLazy<{ params: RouteParams }>;
 
 export interface AppRoute {
   screen: Pick<Screen, 'pattern' | 'roles'>;

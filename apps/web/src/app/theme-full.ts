@@ -1,14 +1,26 @@
-import { createSystem, defaultConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { appThemeOverrides } from './theme-overrides.ts';
-
-const fullConfig = mergeConfigs(defaultConfig, defineConfig(appThemeOverrides));
+import { defaultConfig, type SystemContext } from '@chakra-ui/react';
+import { system } from './theme.ts';
 
 /**
- * The signed-in app's Chakra system: the default theme with every component recipe, and the
- * app's changes. It loads with the shell; the first page uses the light system of theme.ts.
- * The shell's provider sits inside the first page's, whose system already puts the reset and the
- * global styles (the same ones) into the document; this one leaves them out. Twice, every element
- * would match the global rules, with their dozens of custom properties, two times over: a list of
- * five hundred students took a third longer to style.
+ * Completes a Chakra system with every component recipe of Chakra's default theme. A system
+ * looks its recipes up in its theme at render time (`getRecipe`, `getSlotRecipe`), so the
+ * recipes can join it later; its tokens, CSS variables and global styles stay as they were
+ * built once.
  */
-export const fullSystem = createSystem({ ...fullConfig, preflight: false, globalCss: {} });
+function withEveryRecipe(base: SystemContext): SystemContext {
+  const theme = base._config.theme ?? {};
+  // The first page's recipes are the same modules as the default theme's (theme.ts).
+  theme.recipes = { ...defaultConfig.theme?.recipes, ...theme.recipes };
+  theme.slotRecipes = { ...defaultConfig.theme?.slotRecipes, ...theme.slotRecipes };
+  base._config.theme = theme;
+  return base;
+}
+
+/**
+ * The signed-in app's Chakra system: the first page's system (theme.ts) with every component
+ * recipe added when the shell loads. It used to be a second system built from the full default
+ * theme: building one (its token dictionary, CSS variables and utilities) took the longest
+ * task of a signed-in page's load, and nested inside the first page's provider it added the
+ * global styles a second time (issue 29, docs/architecture.md#chunks).
+ */
+export const fullSystem = withEveryRecipe(system);

@@ -1,5 +1,5 @@
 // What the app changes in Chakra's default theme, shared by the first page's light system
-// (theme.ts) and the signed-in shell's full one (theme-full.ts), so the two look the same.
+// (theme.ts), which the signed-in shell completes with every recipe (theme-full.ts).
 export const appThemeOverrides = {
   globalCss: {
     'html, body': { bg: 'bg.subtle' },

@@ -42,7 +42,7 @@ import { appThemeOverrides } from './theme-overrides.ts';
 
 // The first page's Chakra system: Chakra's tokens with only the recipes the public pages (sign
 // in, reset, unauthorized), the toasts and the error screen use, so that /login stays light.
-// The signed-in shell brings the full system (theme-full.ts) with every recipe.
+// The signed-in shell adds every other recipe to this same system (theme-full.ts).
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',

@@ -13,6 +13,21 @@ export function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Asks for the toaster once the page is idle: the signed-in shell has it ready for its screens'
+ * confirmations without putting its fetch and first render into the screen's own load (issue 29).
+ * A toast asked for before then loads it at once (requestToaster).
+ */
+export function requestToasterWhenIdle(): () => void {
+  if (wanted) return () => {};
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(requestToaster, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(requestToaster, 1000);
+  return () => clearTimeout(handle);
+}
+
 export function isToasterWanted(): boolean {
   return wanted;
 }

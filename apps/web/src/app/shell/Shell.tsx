@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   chakra,
-  ChakraProvider,
   CloseButton,
   Container,
   Drawer,
@@ -27,9 +26,10 @@ import { OpenReviewsBadge } from '../../features/reviews/index.ts';
 import type { User } from '@backoffice/api-client';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
-import { requestToaster } from '../../lib/toaster-demand.ts';
+import { requestToasterWhenIdle } from '../../lib/toaster-demand.ts';
 import { ServerStateProvider } from '../../lib/server-state.tsx';
-import { fullSystem } from '../theme-full.ts';
+// The first page's system gains every component recipe with the shell (theme-full.ts).
+import '../theme-full.ts';
 import { navItemsFor } from './nav-items.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
@@ -112,8 +112,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const [profileOpen, setProfileOpen] = useState(() => hasKeptForm(KEPT_DIALOGS.profile));
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  // Signed-in screens confirm their changes with toasts: have the toaster ready.
-  useEffect(requestToaster, []);
+  // Signed-in screens confirm their changes with toasts: have the toaster ready, once the
+  // screen has loaded.
+  useEffect(requestToasterWhenIdle, []);
   if (!user) return null;
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const signOut = async () => {
@@ -126,7 +127,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ChakraProvider value={fullSystem}>
+    <>
       <Flex direction="column" minH="100vh">
         <chakra.a
           href="#main"
@@ -243,6 +244,6 @@ function ShellFrame({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
       </Flex>
-    </ChakraProvider>
+    </>
   );
 }

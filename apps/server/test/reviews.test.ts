@@ -27,16 +27,26 @@ afterAll(async () => {
   await ai.close();
 });
 
-/** A message written as the student app (or anyone) writes it: an insert in SQL. */
-async function insertMessage(target: TestServer, studentId: string, role: 'user' | 'assistant', content: string): Promise<{ message_id: number; conversation_id: number }> {
+/**
+ * A message written as the student app (or anyone) writes it: an insert in SQL, a minute ago
+ * unless `fresh` (the scan's watermark waits below messages of the last seconds).
+ */
+async function insertMessage(
+  target: TestServer,
+  studentId: string,
+  role: 'user' | 'assistant',
+  content: string,
+  fresh = false,
+): Promise<{ message_id: number; conversation_id: number }> {
   const { rows: conversations } = await sql<{ conversation_id: number }>`select conversation_id from conversations where student_id = ${studentId} order by conversation_id limit 1`.execute(target.db);
   let conversationId = conversations[0]?.conversation_id;
   if (conversationId === undefined) {
     const { rows } = await sql<{ conversation_id: number }>`insert into conversations (student_id, character_id, title) values (${studentId}, 'euler', 'Test') returning conversation_id`.execute(target.db);
     conversationId = rows[0]!.conversation_id;
   }
-  const { rows } = await sql<{ message_id: number }>`insert into messages (conversation_id, role, source, content)
-    values (${conversationId}, ${role}, 'text', ${JSON.stringify(content)}::jsonb) returning message_id`.execute(target.db);
+  const createdAt = fresh ? sql`now()` : sql`now() - interval '1 minute'`;
+  const { rows } = await sql<{ message_id: number }>`insert into messages (conversation_id, role, source, content, created_at)
+    values (${conversationId}, ${role}, 'text', ${JSON.stringify(content)}::jsonb, ${createdAt}) returning message_id`.execute(target.db);
   return { message_id: rows[0]!.message_id, conversation_id: conversationId };
 }
 
@@ -66,6 +76,22 @@ describe('the scan', () => {
     expect(review!.excerpt.slice(review!.match_start!, review!.match_end!)).toBe('will ich nicht mehr leben');
     const mark = await server.db.selectFrom('review_scan').select('last_message_id').executeTakeFirstOrThrow();
     expect(mark.last_message_id).toBe(message.message_id);
+    expect((await scan()).body).toEqual({ scanned_messages: 0, new_reviews: 0 });
+  });
+
+  it('flags a message of the last seconds at once, and reads it again until it is settled, without a second review', async () => {
+    // Ids are handed out at insert, not at commit: a slower transaction may still commit a lower
+    // id. So the watermark stays below fresh messages, and the next scan reads them again.
+    const before = await server.db.selectFrom('review_scan').select('last_message_id').executeTakeFirstOrThrow();
+    const message = await insertMessage(server, LENA, 'user', 'Alle in der Klasse lachen mich aus.', true);
+    expect((await scan()).body).toEqual({ scanned_messages: 1, new_reviews: 1 });
+    const mark = await server.db.selectFrom('review_scan').select('last_message_id').executeTakeFirstOrThrow();
+    expect(mark.last_message_id).toBe(before.last_message_id);
+    expect((await scan()).body).toEqual({ scanned_messages: 1, new_reviews: 0 });
+    expect(await reviewsOf(server, message.message_id)).toHaveLength(1);
+    // Once settled, the watermark moves past it and it is not read again.
+    await sql`update messages set created_at = now() - interval '1 minute' where message_id = ${message.message_id}`.execute(server.db);
+    expect((await scan()).body).toEqual({ scanned_messages: 1, new_reviews: 0 });
     expect((await scan()).body).toEqual({ scanned_messages: 0, new_reviews: 0 });
   });
 

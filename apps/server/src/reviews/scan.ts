@@ -25,6 +25,13 @@ const SCAN_BATCH = 500;
 const REVIEW_SCAN_LOCK = 7_316_413;
 /** AI calls of one scan at the same time. */
 const AI_PARALLEL = 2;
+/**
+ * Messages younger than this are flagged but the watermark stays below them: ids are handed
+ * out when a row is inserted, not when it commits, so a slower transaction may still commit a
+ * lower id than one already read. The next scan reads them again (the unique key keeps their
+ * reviews single) and moves past them once they are settled.
+ */
+const SETTLE_SECONDS = 10;
 
 export interface ScanResult {
   scanned_messages: number;
@@ -36,7 +43,6 @@ export interface ScanServices {
   ai: AiProvider | undefined;
   jobs: Pick<Jobs, 'enqueue'>;
 }
-
 
 const running = new WeakMap<Database, Promise<unknown>>();
 
@@ -106,6 +112,7 @@ export function scanMessages(services: ScanServices, log?: FastifyBaseLogger): P
         .selectFrom('messages')
         .innerJoin('conversations', 'conversations.conversation_id', 'messages.conversation_id')
         .select(['messages.message_id', 'messages.conversation_id', 'messages.role', 'messages.content', 'conversations.student_id'])
+        .select(sql<boolean>`messages.created_at <= now() - make_interval(secs => ${SETTLE_SECONDS})`.as('settled'))
         .where('messages.message_id', '>', mark.last_message_id)
         .orderBy('messages.message_id')
         .limit(SCAN_BATCH)
@@ -122,7 +129,10 @@ export function scanMessages(services: ScanServices, log?: FastifyBaseLogger): P
         if (message.role === 'user' && findings.length === 0 && message.text.trim()) unflagged.push(message);
       }
       if (services.ai) reviews.push(...(await classifyWithAi(services.ai, unflagged, log)));
-      const last = rows[rows.length - 1]!.message_id;
+      // The watermark moves to the last message before the first one not yet settled.
+      const unsettled = rows.findIndex((row) => !row.settled);
+      const settledRows = unsettled === -1 ? rows : rows.slice(0, unsettled);
+      const last = settledRows.length ? settledRows[settledRows.length - 1]!.message_id : mark.last_message_id;
       const inserted = await db.transaction().execute(async (tx) => {
         const made = reviews.length
           ? await tx.insertInto('reviews').values(reviews).onConflict((oc) => oc.columns(['message_id', 'category']).doNothing()).returning(['review_id', 'severity']).execute()
@@ -139,7 +149,7 @@ export function scanMessages(services: ScanServices, log?: FastifyBaseLogger): P
       }
       result.scanned_messages += rows.length;
       result.new_reviews += inserted.length;
-      if (rows.length < SCAN_BATCH) break;
+      if (rows.length < SCAN_BATCH || unsettled !== -1) break;
     }
     return result;
   });
@@ -167,21 +177,17 @@ async function classifyBatch(
   batch: { message_id: number; conversation_id: number; student_id: string; text: string }[],
   log?: FastifyBaseLogger,
 ): Promise<NewReview[]> {
-  {
-    {
-      try {
-        const flags = await classifyMessages(ai, batch.map((m) => m.text));
-        const seen = new Set<string>();
-        return flags.flatMap((flag) => {
-          const key = `${flag.index}:${flag.category}`;
-          if (seen.has(key)) return [];
-          seen.add(key);
-          return [reviewOf(batch[flag.index]!, { ...flag, source: 'ai' })];
-        });
-      } catch (error) {
-        log?.warn({ err: error, messages: batch.length }, 'review classification failed; the rules stand');
-        return [];
-      }
-    }
+  try {
+    const flags = await classifyMessages(ai, batch.map((m) => m.text));
+    const seen = new Set<string>();
+    return flags.flatMap((flag) => {
+      const key = `${flag.index}:${flag.category}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [reviewOf(batch[flag.index]!, { ...flag, source: 'ai' })];
+    });
+  } catch (error) {
+    log?.warn({ err: error, messages: batch.length }, 'review classification failed; the rules stand');
+    return [];
   }
 }

@@ -5949,6 +5949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Review"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such review in the caller's scope. */
             404: {

@@ -42,6 +42,7 @@ describe('paths', () => {
       '/students',
       '/problemsets',
       '/problems',
+      '/reviews',
       '/audit',
     ]);
   });

@@ -33,18 +33,19 @@ describe('top navigation per role (docs/product/screens.md)', () => {
       ['Students', '/students'],
       ['Topics', '/problemsets'],
       ['Problems', '/problems'],
+      ['Reviews', '/reviews'],
       ['Audit log', '/audit'],
     ]);
   });
 
-  it('shows a schooladmin users, classes, students, topics, problems and the audit log', async () => {
+  it('shows a schooladmin users, classes, students, topics, problems, reviews and the audit log', async () => {
     renderApp({ path: '/users', token: 's', api: signedInAs('schooladmin') });
-    expect((await navLinks()).map(([label]) => label)).toEqual(['Users', 'Classes', 'Students', 'Topics', 'Problems', 'Audit log']);
+    expect((await navLinks()).map(([label]) => label)).toEqual(['Users', 'Classes', 'Students', 'Topics', 'Problems', 'Reviews', 'Audit log']);
   });
 
-  it('shows a teacher classes, students, topics and problems', async () => {
+  it('shows a teacher classes, students, topics, problems and reviews', async () => {
     renderApp({ path: '/classes', token: 's', api: signedInAs('teacher') });
-    expect((await navLinks()).map(([label]) => label)).toEqual(['Classes', 'Students', 'Topics', 'Problems']);
+    expect((await navLinks()).map(([label]) => label)).toEqual(['Classes', 'Students', 'Topics', 'Problems', 'Reviews']);
   });
 
   it('shows a parent "Children" instead of "Students"', async () => {
@@ -53,6 +54,7 @@ describe('top navigation per role (docs/product/screens.md)', () => {
       ['Children', '/students'],
       ['Topics', '/problemsets'],
       ['Problems', '/problems'],
+      ['Reviews', '/reviews'],
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'My children' })).toBeInTheDocument();
   });

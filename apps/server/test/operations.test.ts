@@ -55,7 +55,9 @@ describe('health and readiness', () => {
 
 describe('readiness while shutting down or without a database', () => {
   it('answers 503 server.not_ready, in the contract', async () => {
-    const { db, drop } = await freshDatabase();
+    // More connections than the job queue has workers: the database is taken away below while
+    // the workers poll, and one left waiting for a connection of a closed pool would never return.
+    const { db, drop } = await freshDatabase({ poolSize: 10 });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-ready-'));
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(tmpdir(), 'no-web-app'), SEED_DEMO: 'false' });
     const { app, services } = await buildApp({ config, db });

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { answerAuthAs, HOME, shot, signIn, USERS, type Lang, type Role } from './support.ts';
 
-const NAV: Record<Role, Record<'de' | 'uk', string[]>> = {
+// The review queue's link carries the number of open reviews after its name.
+const REVIEWS = { de: /^Prüfliste/, uk: /^Перевірка/ };
+const NAV: Record<Role, Record<'de' | 'uk', (string | RegExp)[]>> = {
   admin: {
-    de: ['Benutzer', 'Einstellungen', 'Schulen', 'Klassen', 'Schüler', 'Themen', 'Aufgaben', 'Änderungsprotokoll'],
-    uk: ['Користувачі', 'Налаштування', 'Школи', 'Класи', 'Учні', 'Теми', 'Задачі', 'Журнал аудиту'],
+    de: ['Benutzer', 'Einstellungen', 'Schulen', 'Klassen', 'Schüler', 'Themen', 'Aufgaben', REVIEWS.de, 'Änderungsprotokoll'],
+    uk: ['Користувачі', 'Налаштування', 'Школи', 'Класи', 'Учні', 'Теми', 'Задачі', REVIEWS.uk, 'Журнал аудиту'],
   },
   schooladmin: {
-    de: ['Benutzer', 'Klassen', 'Schüler', 'Themen', 'Aufgaben', 'Änderungsprotokoll'],
-    uk: ['Користувачі', 'Класи', 'Учні', 'Теми', 'Задачі', 'Журнал аудиту'],
+    de: ['Benutzer', 'Klassen', 'Schüler', 'Themen', 'Aufgaben', REVIEWS.de, 'Änderungsprotokoll'],
+    uk: ['Користувачі', 'Класи', 'Учні', 'Теми', 'Задачі', REVIEWS.uk, 'Журнал аудиту'],
   },
-  teacher: { de: ['Klassen', 'Schüler', 'Themen', 'Aufgaben'], uk: ['Класи', 'Учні', 'Теми', 'Задачі'] },
-  parent: { de: ['Kinder', 'Themen', 'Aufgaben'], uk: ['Діти', 'Теми', 'Задачі'] },
+  teacher: { de: ['Klassen', 'Schüler', 'Themen', 'Aufgaben', REVIEWS.de], uk: ['Класи', 'Учні', 'Теми', 'Задачі', REVIEWS.uk] },
+  parent: { de: ['Kinder', 'Themen', 'Aufgaben', REVIEWS.de], uk: ['Діти', 'Теми', 'Задачі', REVIEWS.uk] },
 };
 const TITLE: Record<Role, Record<'de' | 'uk', string>> = {
   admin: { de: 'Benutzer', uk: 'Користувачі' },

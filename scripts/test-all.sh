@@ -3,20 +3,22 @@
 # The server suite runs on PGlite, and once more on PostgreSQL when DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage prints the seconds since the run began, so a slow stage shows in the log.
+stage() { echo "━━ [$(date -u +%H:%M:%S), +${SECONDS}s] $*"; }
 
-echo "━━ contract: lint, bundle, generated types up to date"
+stage "contract: lint, bundle, generated types up to date"
 pnpm run -s contract:check
 
-echo "━━ licences of the dependencies"
+stage "licences of the dependencies"
 node scripts/check-licences.ts
 
-echo "━━ type check"
+stage "type check"
 pnpm -r --workspace-concurrency=1 run typecheck
 
-echo "━━ lint: layers, import circles, hooks, accessibility (eslint.config.js)"
+stage "lint: layers, import circles, hooks, accessibility (eslint.config.js)"
 pnpm run -s lint
 
-echo "━━ package tests (server on PGlite, its API calls through the contract proxy)"
+stage "package tests (server on PGlite, its API calls through the contract proxy)"
 # The server suite loads the API documentation page in Chromium (test/api-docs.test.ts).
 bash scripts/ensure-chromium.sh
 # CONTRACT_PROXY=1: the server tests' calls go through `prism proxy --errors`, which fails a
@@ -25,11 +27,11 @@ bash scripts/ensure-chromium.sh
 DATABASE_URL= CONTRACT_PROXY=1 pnpm -r --workspace-concurrency=1 run test
 
 if [ -n "${DATABASE_URL:-}" ]; then
-  echo "━━ server tests on PostgreSQL ($DATABASE_URL)"
+  stage "server tests on PostgreSQL ($DATABASE_URL)"
   pnpm --filter @backoffice/server run test
 fi
 
 if [ -x scripts/test-web.sh ]; then
-  echo "━━ web app: build, size budget, browser tests"
+  stage "web app: build, size budget, browser tests"
   bash scripts/test-web.sh
 fi

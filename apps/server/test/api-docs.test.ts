@@ -94,7 +94,9 @@ describe('GET /api/docs', () => {
       // paths): after a click on an operation, the address names it and its heading shows.
       await page.locator('a[href="#/auth/login"]').first().click();
       await page.waitForURL(/#\/auth\/login$/);
-      await expect.poll(() => page.getByRole('heading', { name: /sign in/i }).count()).toBeGreaterThan(0);
+      // The renderer lays out the operation after the route change; on a busy machine that takes
+      // seconds, so wait as long as for any other page (the poll's own default is one second).
+      await expect.poll(() => page.getByRole('heading', { name: /sign in/i }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
       const shots = path.join(repoRoot, 'apps/server/test-results');
       mkdirSync(shots, { recursive: true });
       await page.screenshot({ path: path.join(shots, 'api-docs.png') });

@@ -16,8 +16,10 @@ if [ "$(id -u)" != "0" ]; then
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq >&2
-$sudo apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >&2
+# Another install running on the machine holds dpkg's lock: wait for it rather than fail.
+wait_lock=(-o DPkg::Lock::Timeout=600)
+$sudo apt-get "${wait_lock[@]}" update -qq >&2
+$sudo apt-get "${wait_lock[@]}" install -y -qq --no-install-recommends chromium fonts-dejavu-core >&2
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "ensure-chromium: apt-get finished but /usr/bin/chromium is still missing" >&2

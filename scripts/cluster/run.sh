@@ -38,8 +38,8 @@ as_root() {
 }
 if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
   echo "› installing HAProxy (apt-get)" >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy >&2
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq >&2
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends haproxy >&2
 fi
 haproxy_bin="$(command -v haproxy || echo /usr/sbin/haproxy)"
 bash scripts/ensure-chromium.sh

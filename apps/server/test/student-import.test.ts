@@ -1,9 +1,12 @@
 // The roster import (importStudents): files as schools have them, the rules of each row, the
 // one transaction, the limits and the roles (docs/product/validation.md#student-import).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import iconv from 'iconv-lite';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config.ts';
 import { SCHOOL_TWO_ADMIN, startTestServer, type TestServer } from './helpers/app.ts';
 
 let server: TestServer;
@@ -101,6 +104,18 @@ describe('reading files as they come', () => {
       { line: 3, firstname: 'Олена', lastname: 'Коваленко', class_name: '7', gender: 'w', language: 'uk', status: 'create', errors: [] },
     ]);
     expect(res.body.classes_created).toEqual(['7']);
+  });
+
+  it('reads an .xlsx saved by LibreOffice Calc: a merged title line, styles, a number and a date column', async () => {
+    // apps/web/e2e-server/fixtures/roster-ru.xlsx, converted by LibreOffice from fixtures/src/roster-ru.fods.
+    const data = readFileSync(path.join(repoRoot, 'apps/web/e2e-server/fixtures/roster-ru.xlsx'));
+    const res = await importFile(data, { filename: 'ученики.xlsx', create: true });
+    expect(res.status).toBe(200);
+    expect(res.body.rows.map((r) => [r.line, r.lastname, r.firstname, r.class_name, r.gender, r.language, r.status, r.errors])).toEqual([
+      [3, 'Петрова', 'Анна', 'Импорт-7р', 'w', 'ru', 'create', []],
+      [4, 'Смирнов', 'Иван', 'Импорт-7р', 'm', 'ru', 'create', []],
+      [5, 'Коваленко', 'Олена', 'Импорт-7р', 'w', 'uk', 'create', []],
+    ]);
   });
 
   it.each([

@@ -3,8 +3,9 @@
 // Russian; each time the preview shows the errors first with their line, Import creates the
 // missing class and its students, the result links the class, and the class page lists them.
 // A second import of the same file creates nobody. Axe clean; the dialog on a 390 px phone.
-// fixtures/roster-ru.xlsx was written by write-excel-file (no spreadsheet program is on the
-// build machines): header Фамилия, Имя, Класс, Пол, Язык and three students of class Импорт-7р.
+// fixtures/roster-ru.xlsx was saved by LibreOffice Calc from fixtures/src/roster-ru.fods (see
+// fixtures/README.md): a merged title line, then №, Фамилия, Имя, Класс, Пол, Язык and a birth
+// date column, three students of class Импорт-7р.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

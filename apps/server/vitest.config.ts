@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // A migrated PGlite to start each test database from, and the contract proxy.
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default leaves one core free, which on a 2-core CI machine runs the files one

@@ -188,7 +188,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const viaProxy = proxy && !NOT_THROUGH_PROXY[operationId] && !(operation.secured && !headers.authorization);
     const raw =
       viaProxy
-        ? await throughProxy(proxy.url, operation.method, url, query, headers, payload)
+        ? await throughProxy(proxy.url, operation.method, url, query, { ...headers, ...proxy.headers }, payload)
         : await app.inject({ method: operation.method, url, query, headers, ...(payload !== undefined ? { payload } : {}) });
     // Mails go out after the answer: wait for them, so that a test sees what the call sent.
     await settled();

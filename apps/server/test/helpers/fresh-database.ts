@@ -2,9 +2,22 @@
 // a new schema of its own on that PostgreSQL server (dropped afterwards), so test files can
 // run side by side on one server.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, type DatabaseLimits, openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The migrated database that the global setup dumped (test/helpers/global-setup.ts), read once per worker. */
+function migratedSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
 
 /** `limits`: the server's database limits (pool, queue, statement time), as in production. */
 /** `url`: the scoped PostgreSQL address, for a server process of its own (absent on PGlite). */
@@ -15,7 +28,8 @@ export async function freshDatabase(
 ): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ dataDir: 'memory://', limits });
+    const db = await openDatabase({ dataDir: 'memory://', limits, ...(migrated ? { snapshot: await migratedSnapshot() } : {}) });
+    // From the snapshot this only finds every migration done; it still runs any the dump lacks.
     if (migrated) await migrate(db);
     return { db, drop: () => db.destroy() };
   }

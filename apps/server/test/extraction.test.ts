@@ -93,14 +93,14 @@ describe('with an AI provider', () => {
 
   it('keeps at most num_problems drafts, clamps boxes to the page and crops to at most 800 px wide', async () => {
     const draft = (coords: object | null) => ({ text: 'Aufgabe', solution: '', answer: '1', notes: null, gradefrom: 9, gradeto: 7, difficulty: 9, coords });
-    ai.script(
-      { json: { problems: [draft({ left: 0, top: 0, right: 1000, bottom: 500 }), draft({ left: -50, top: 995, right: 2000, bottom: 1200 }), draft(null)] } },
-      { json: { problems: [draft(null)] } },
-    );
+    // Both pages are sent at once and may reach the model in either order: each gets the same
+    // answer, and the first page's drafts are the ones kept.
+    const page = { json: { problems: [draft({ left: 0, top: 0, right: 1000, bottom: 500 }), draft({ left: -50, top: 995, right: 2000, bottom: 1200 }), draft(null)] } };
+    ai.script(page, page);
     const res = await extract(withAi, { file: worksheet, language: 'en', num_problems: 2 });
     expect(res.status).toBe(200);
     expect(ai.requests[0]!.text).toContain('in English');
-    expect(res.body.problems).toHaveLength(2);
+    expect(res.body.problems.map((p) => p.page_index)).toEqual([0, 0]);
     const [wide, edge] = res.body.problems as [Draft, Draft];
     // Grades in order and difficulty within 1-5, whatever the model said; a blank solution is none.
     expect(wide).toMatchObject({ gradefrom: 7, gradeto: 9, difficulty: 5, solution: null });

@@ -127,10 +127,10 @@ describe('problem images', () => {
     expect(metadata.exif).toBeUndefined();
     expect([metadata.width, metadata.height]).toEqual([800, 1200]);
 
-    // Without AI a photo has no text layer: it is refused before any picture is drawn.
+    // As a worksheet photo it is refused for its size before it is decoded.
     const upload = await server.call('uploadProblemFile', { as: 'teacher', form: { file: file(bomb, 'image/png', 'blatt.png'), language: 'de' } });
     expect(upload.status).toBe(422);
-    expect(upload.body.code).toBe('upload.no_text_layer');
+    expect(upload.body.code).toBe('image.too_large');
   });
 });
 

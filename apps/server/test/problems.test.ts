@@ -392,11 +392,11 @@ describe('AI operations without a provider', () => {
     expect(solution.body.code).toBe('ai.not_configured');
     const wrong = await server.call('generateWrongAnswers', { as: 'parent', body: { text: 'Berechne 2 + 2.', answer: '4', language: 'de' } });
     expect(wrong.status).toBe(503);
-    // A photo has no text layer to read without AI: refused with what to do, not "AI not set up"
-    // (PDFs: test/extraction.test.ts).
+    // A photo without print is refused with what to do, not "AI not set up" (a photo of a
+    // printed sheet is read by OCR: test/extraction.test.ts).
     const photo = await server.call('uploadProblemFile', { as: 'teacher', form: { file: png(), language: 'de' } });
     expect(photo.status).toBe(422);
-    expect(photo.body.code).toBe('upload.no_text_layer');
+    expect(photo.body.code).toBe('upload.text_unreadable');
   });
 
   it('check the upload first: only PDF, JPG and PNG, at most 5 MB, 1-50 problems', async () => {

@@ -10,6 +10,7 @@
 // Usage (from apps/web, after `pnpm run build`):
 //   node scripts/measure-routes.ts [--runs 3] [--preset desktop|mobile|both] [--only users,problems]
 //                                  [--port 4951] [--check] [--json out.json] [--dist path/to/dist]
+//                                  [--lhr folder]   (keeps each run's Lighthouse report)
 // The server runs on a fresh PGlite folder with SEED_DEMO; Debian's Chromium (/usr/bin/chromium).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +31,8 @@ const presets = arg('preset', 'both') === 'both' ? (['desktop', 'mobile'] as con
 const only = arg('only', '').split(',').filter(Boolean);
 const port = Number(arg('port', '4951'));
 const jsonOut = arg('json', '');
+/** A folder to keep each run's whole Lighthouse report in, to find the cause of a figure. */
+const lhrDir = arg('lhr', '');
 const dist = path.resolve(arg('dist', path.join(webDir, 'dist')));
 const check = process.argv.includes('--check');
 
@@ -104,6 +107,7 @@ const ROUTES: RouteToMeasure[] = [
   { name: '/problems', role: 'teacher', path: fixed('/problems') },
   { name: '/problems/{id}', role: 'teacher', path: async (t) => `/problems/${firstId(await api(t, '/admin/problems/search?page=1'))}` },
   { name: '/audit', role: 'admin', path: fixed('/audit') },
+  { name: '/reviews', role: 'teacher', path: fixed('/reviews') },
 ];
 
 /** The first student (of the admin's list) with a conversation, for the student page and the viewer. */
@@ -140,6 +144,8 @@ interface Sample {
   score: number;
   tbt: number;
   lcp: number;
+  /** Cumulative layout shift: content that moves after it was shown (a quarter of the score). */
+  cls: number;
   scripts: number;
   longestTask: number;
 }
@@ -150,6 +156,7 @@ function sampleOf(lhr: Result): Sample {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scripts: requests.filter((r) => r.resourceType === 'Script').length,
     longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
   };
@@ -179,6 +186,7 @@ async function measureOnce(url: string, preset: 'desktop' | 'mobile'): Promise<S
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const finalUrl = result.lhr.finalDisplayedUrl;
   if (!finalUrl.startsWith(url)) console.warn(`  ! ${url} ended on ${finalUrl}`);
+  if (lhrDir) writeFileSync(path.join(lhrDir, `${preset}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
   return sampleOf(result.lhr);
 }
 
@@ -195,11 +203,12 @@ for (const route of ROUTES.filter((r) => !only.length || only.some((o) => r.name
       score: median(samples.map((s) => s.score)),
       tbt: median(samples.map((s) => s.tbt)),
       lcp: median(samples.map((s) => s.lcp)),
+      cls: median(samples.map((s) => s.cls)),
       scripts: median(samples.map((s) => s.scripts)),
       longestTask: median(samples.map((s) => s.longestTask)),
     };
     rows.push({ route: route.name, role: route.role ?? 'public', preset, median: m, samples });
-    console.log(`  ${preset.padEnd(7)} ${route.name.padEnd(36)} score ${m.score}  TBT ${Math.round(m.tbt)} ms  LCP ${Math.round(m.lcp)} ms  scripts ${m.scripts}  longest task ${Math.round(m.longestTask)} ms`);
+    console.log(`  ${preset.padEnd(7)} ${route.name.padEnd(36)} score ${m.score}  TBT ${Math.round(m.tbt)} ms  LCP ${Math.round(m.lcp)} ms  CLS ${m.cls.toFixed(3)}  scripts ${m.scripts}  longest task ${Math.round(m.longestTask)} ms`);
   }
 }
 console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -212,12 +221,12 @@ stopServer();
 const failures: string[] = [];
 for (const preset of presets) {
   console.log(`\n${preset} (median of ${runs})`);
-  console.log('| route | role | score | TBT ms | LCP ms | scripts | longest task ms |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| route | role | score | TBT ms | LCP ms | CLS | scripts | longest task ms |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   const login = rows.find((r) => r.preset === preset && r.route === '/login');
   for (const row of rows.filter((r) => r.preset === preset)) {
     const m = row.median;
-    console.log(`| ${row.route} | ${row.role} | ${m.score} | ${Math.round(m.tbt)} | ${Math.round(m.lcp)} | ${m.scripts} | ${Math.round(m.longestTask)} |`);
+    console.log(`| ${row.route} | ${row.role} | ${m.score} | ${Math.round(m.tbt)} | ${Math.round(m.lcp)} | ${m.cls.toFixed(3)} | ${m.scripts} | ${Math.round(m.longestTask)} |`);
     if (preset === 'desktop') {
       if (m.score < BUDGET.desktopScore) failures.push(`${row.route}: desktop score ${m.score} < ${BUDGET.desktopScore}`);
       if (m.tbt > BUDGET.tbt) failures.push(`${row.route}: TBT ${Math.round(m.tbt)} ms > ${BUDGET.tbt}`);

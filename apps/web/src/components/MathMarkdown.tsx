@@ -14,17 +14,25 @@ import { Stylesheet } from './Stylesheet.tsx';
 type RendererModule = typeof import('./math/MathMarkdownRenderer.tsx');
 let renderer: RendererModule | null = null;
 let loading: Promise<unknown> | null = null;
+/** The last load failed: the plain text shows, and nobody waits for the renderer any more. */
+let failed = false;
 const listeners = new Set<() => void>();
+const tell = () => {
+  for (const listener of listeners) listener();
+};
 
 function loadRenderer(): Promise<unknown> {
   loading ??= import('./math/MathMarkdownRenderer.tsx').then(
     (module) => {
       renderer = module;
-      for (const listener of listeners) listener();
+      failed = false;
+      tell();
     },
     () => {
       // The plain text stays; the next screen that needs math tries again.
       loading = null;
+      failed = true;
+      tell();
     },
   );
   return loading;
@@ -35,6 +43,21 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const currentRenderer = () => renderer;
+
+const rendererSettled = () => renderer !== null || failed;
+
+/**
+ * Whether math can be shown as it will stay: the renderer is there (or could not be loaded, so
+ * the plain text stays). A list of problems waits for it before it shows its rows, so that no
+ * row grows or shrinks under the reader's eyes when the formulas replace their source.
+ */
+export function useMathRendererSettled(): boolean {
+  const settled = useSyncExternalStore(subscribe, rendererSettled, rendererSettled);
+  useEffect(() => {
+    if (!settled) void loadRenderer();
+  }, [settled]);
+  return settled;
+}
 
 /** Starts loading the renderer now (e.g. while a list's data is still on its way). */
 export function preloadMathMarkdown(): void {

@@ -6,6 +6,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { RemoveIcon } from './icons.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { useMathRendererSettled } from './MathMarkdown.tsx';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { RowIconButton } from './RowIconButton.tsx';
 import { SortableList } from './SortableList.tsx';
@@ -66,6 +67,7 @@ export interface ProblemOrderListProps<E> {
  * the screen's section (the dropdown, the dialogs).
  */
 export function ProblemOrderList<E>({ problems, row, texts, onMove, onFlag, onRemove }: ProblemOrderListProps<E>) {
+  const mathSettled = useMathRendererSettled();
   const getId = useCallback((entry: E) => row(entry).problem.problem_id, [row]);
   const itemLabel = useCallback((entry: E) => texts.problem(row(entry).problem), [row, texts]);
   const move = useCallback((entry: E, newIndex: number) => onMove(row(entry).problem.problem_id, newIndex), [row, onMove]);
@@ -80,7 +82,8 @@ export function ProblemOrderList<E>({ problems, row, texts, onMove, onFlag, onRe
   if (problems.isError) {
     return <LoadFailed message={errorMessage(problems.error)} onRetry={() => void problems.refetch()} busy={problems.isFetching} />;
   }
-  if (problems.isPending || !problems.data) return <LoadingScreen minH="8rem" />;
+  // The rows show once their formulas can be rendered too (the renderer loads beside the data).
+  if (problems.isPending || !problems.data || !mathSettled) return <LoadingScreen minH="8rem" />;
   if (problems.data.length === 0) return <Text color="fg.muted">{texts.empty}</Text>;
   return (
     <SortableList items={problems.data} getId={getId} label={texts.label} itemLabel={itemLabel} renderItem={renderItem} onMove={move} />

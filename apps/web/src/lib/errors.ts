@@ -88,9 +88,9 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   'topic.not_found': msg({ id: 'error.topic.not_found', message: 'The topic no longer exists.' }),
   unauthorized: msg({ id: 'error.unauthorized', message: 'Your session has ended. Please sign in again.' }),
   'upload.invalid_file': msg({ id: 'error.upload.invalid_file', message: 'The file could not be read. Please upload a PDF, JPG or PNG file.' }),
-  'upload.no_text_layer': msg({
-    id: 'error.upload.no_text_layer',
-    message: 'This file is a scan or a photo: it has no text that can be read without the AI service. Save the worksheet as a PDF from the program it was written in and upload that.',
+  'upload.text_unreadable': msg({
+    id: 'error.upload.text_unreadable',
+    message: 'No printed text could be read in this file: it may be handwritten, or the photo is blurred, dark or skewed. Take a sharper photo in good light, or save the worksheet as a PDF from the program it was written in.',
   }),
   'upload.too_many_pages': msg({ id: 'error.upload.too_many_pages', message: 'The PDF has too many pages. Please upload at most 20 pages at a time.' }),
   'user.cannot_change_self': msg({ id: 'error.user.cannot_change_self', message: 'You cannot change your own role or status.' }),

@@ -67,11 +67,11 @@ function valueProblem(setting: SettingRow, value: SettingUpdate['value']): strin
 export const settingHandlers = defineHandlers({
   /**
    * What every signed-in screen may read: the student app's address (for the student page's
-   * link), and whether an upload can read images (only with an AI provider; without one only a
-   * PDF's text layer is read).
+   * link), and whether an upload can read images: always, by the AI provider or, without one,
+   * by OCR of printed text (the field stays for clients that offer only PDFs where it is false).
    */
-  async getAppConfig({ services: { db, config, ai } }) {
-    return { student_app_url: await studentAppUrl(db, config), extraction_reads_images: ai !== undefined };
+  async getAppConfig({ services: { db, config } }) {
+    return { student_app_url: await studentAppUrl(db, config), extraction_reads_images: true };
   },
 
   async listSettings({ user, query, services: { db } }) {

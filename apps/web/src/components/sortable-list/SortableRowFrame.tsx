@@ -10,7 +10,8 @@ import { Stylesheet } from '../Stylesheet.tsx';
 // Rows out of sight skip layout and paint (content-visibility), so that a long list of problems
 // with math stays light while it scrolls along with a drag; only once the list has been laid
 // out in full (data-settled, see use-settled.ts), so that each row keeps its real size while it
-// is out of sight. The rows' slide (the transition of their offset) is the stylesheet's too, so
+// is out of sight, and only the rows out of sight at that moment (data-far), so that no row on
+// screen flickers. The rows' slide (the transition of their offset) is the stylesheet's too, so
 // that a drag starting does not have to write it into every row; a row that must move at once
 // says so itself (see SortableListDnd).
 const STYLES = `
@@ -22,7 +23,7 @@ const STYLES = `
   contain-intrinsic-size: auto 7rem;
   transition: transform ${DRAG_ANIMATION_MS}ms ease;
 }
-.sortable-list[data-settled] > .sortable-row { content-visibility: auto; }
+.sortable-list[data-settled] > .sortable-row[data-far] { content-visibility: auto; }
 @media (min-width: 48rem) { .sortable-row { gap: 0.75rem; padding: 0.75rem; } }
 .sortable-row[data-dragging] { z-index: 1; box-shadow: var(--chakra-shadows-lg); }
 .sortable-row > .sortable-content { flex: 1; min-width: 0; }

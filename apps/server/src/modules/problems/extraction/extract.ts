@@ -1,16 +1,17 @@
 // Extraction of problem drafts from an uploaded worksheet (docs/product/screens.md#upload-flow, docs/product/data.md
 // "Extracted problem draft"). Pages are rendered in the image process; with an AI provider
 // each page goes to the vision model, which reads the problems and says where their figures
-// are; without one, a PDF's text layer still gives its numbered items. Figures are cropped
+// are; without one, a PDF's text layer, or the print OCR reads on a scan or photo, still
+// gives its numbered items. Figures are cropped
 // from the page images. Nothing is stored: the confirm call creates the problems.
 import type { ExtractedProblem, ExtractionResult, Language } from '@backoffice/api-client';
 import { z } from 'zod';
-import { unprocessable } from '../../../lib/http-error.ts';
 import type { AiProvider } from '../../../ai/provider.ts';
 import { LANGUAGE_NAMES } from '../../../ai/languages.ts';
 import type { ImageJobs } from '../image-work/client.ts';
 import { blankToNull } from '../form.ts';
 import { blankDraft, type CropFigure, withFigure } from './drafts.ts';
+import { unprocessable } from '../../../lib/http-error.ts';
 import type { PdfPage } from './pdf.ts';
 
 /** A page of the upload: a rendered PDF page, or the photo itself (without a text layer). */
@@ -137,19 +138,32 @@ const withinLimits = (draft: ExtractedProblem): ExtractedProblem => ({
   notes: draft.notes?.slice(0, 2_000) ?? null,
 });
 
-/** A scan or photo without AI: nothing to read, said so the teacher knows what to do instead. */
-export const noTextLayer = () =>
+/** Pages without any print that OCR could read, from the first on, after which a file is refused. */
+const UNREAD_PAGES_TO_GIVE_UP = 2;
+
+/** Nothing of the file could be read without AI: said so the teacher knows what to do instead. */
+export const textUnreadable = () =>
   unprocessable(
-    'upload.no_text_layer',
-    'The file has no text to read: it is a scan or a photo. Without an AI service only PDFs with text can be read; save the worksheet as a PDF from the program it was written in.',
+    'upload.text_unreadable',
+    'No printed text could be read in this file: it may be handwritten, or the photo is blurred, dark or skewed. Take a sharper photo in good light, or save the worksheet as a PDF from the program it was written in.',
   );
 
 /**
- * Without AI only a text layer can be read: checked before any page is drawn (a scan of 20
- * pages is refused in a moment, not after all of them are rendered).
+ * Without AI, the pages without a text layer (a scan, a photo) are read by OCR, one page at a
+ * time with its progress; a file in which no page has print to read is refused with a message
+ * that says what to do (handwriting, a blurred photo).
  */
-export async function assertReadable(input: { file: Buffer; type: ExtractionInput['type'] }, ai: AiProvider | undefined, images: ImageJobs): Promise<void> {
-  if (!ai && !(await images.run('readableText', input.file, input.type))) throw noTextLayer();
+async function readPrint(pages: Page[], language: Language, images: ImageJobs, progress: ExtractionProgress | undefined): Promise<Page[]> {
+  const read: Page[] = [];
+  for (const [index, page] of pages.entries()) {
+    read.push(page.lines.length > 0 ? page : { ...page, lines: await images.run('readPrintedText', page, language) });
+    // A file whose first pages hold no print at all (handwriting, photos of something else) is
+    // refused then, not after every page of it was read.
+    if (index + 1 === UNREAD_PAGES_TO_GIVE_UP && read.every((p) => p.lines.length === 0)) break;
+    await progress?.(index + 1, pages.length);
+  }
+  if (read.every((page) => page.lines.length === 0)) throw textUnreadable();
+  return read;
 }
 
 export async function extractWorksheet(
@@ -158,15 +172,13 @@ export async function extractWorksheet(
   images: ImageJobs,
   progress?: ExtractionProgress,
 ): Promise<ExtractionResult> {
-  await assertReadable(input, ai, images);
   const pages = await images.run('readPages', input.file, input.type);
   await progress?.(0, pages.length);
   let drafts: ExtractedProblem[];
   if (ai) {
     drafts = await draftsFromVision(pages, input, ai, images, progress);
   } else {
-    drafts = await images.run('draftsFromText', pages, input.language);
-    await progress?.(pages.length, pages.length);
+    drafts = await images.run('draftsFromText', await readPrint(pages, input.language, images, progress), input.language);
   }
   return {
     problems: drafts.slice(0, input.maxProblems).map(withinLimits),

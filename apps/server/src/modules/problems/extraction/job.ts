@@ -15,7 +15,7 @@ import { claimJob, failJob, finishJob, requeueJob } from '../../../jobs/store.ts
 import { HttpError, internal } from '../../../lib/http-error.ts';
 import type { Services } from '../../../services.ts';
 import type { ImageWork } from '../image-work/client.ts';
-import { assertReadable, extractWorksheet } from './extract.ts';
+import { extractWorksheet } from './extract.ts';
 
 type UploadType = 'application/pdf' | 'image/png' | 'image/jpeg';
 
@@ -43,7 +43,6 @@ export async function startExtraction(
   services: Pick<Services, 'db' | 'jobs' | 'ai' | 'images' | 'commitAudited'>,
 ): Promise<string> {
   const images = services.images.for(`user:${start.ownerId}`);
-  await assertReadable(start, services.ai, images);
   const pages = await images.run('readPages', start.file, start.type);
   return services.jobs.start({
     kind: 'extraction',

@@ -125,30 +125,6 @@ async function open(data: Buffer): Promise<{ doc: PDFDocumentProxy; close: () =>
 }
 
 /**
- * Whether a PDF has any text to read, found without drawing a page (pdf.js reads only the
- * text operators): a scan or a photo saved as PDF has none. More than MAX_PDF_PAGES pages
- * answers 422, as readPdf does.
- */
-export async function hasTextLayer(data: Buffer): Promise<boolean> {
-  const { doc, close } = await open(data);
-  try {
-    if (doc.numPages > MAX_PDF_PAGES) throw tooManyPages();
-    for (let number = 1; number <= doc.numPages; number++) {
-      const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      page.cleanup();
-      if (content.items.some((i) => 'str' in i && i.str.trim() !== '')) return true;
-    }
-    return false;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw unreadablePdf();
-  } finally {
-    await close();
-  }
-}
-
-/**
  * Each page as a PNG with its text lines. More than MAX_PDF_PAGES pages answers 422, unless
  * only the first `firstPages` are wanted.
  */

@@ -81,7 +81,37 @@ interface Process {
   idleTimer?: NodeJS.Timeout;
 }
 
-export function createImageWork({
+/**
+ * OCR (extraction/ocr.ts) runs Tesseract in a worker thread, whose start reserves about 2.5 GB
+ * of address space (V8's code range, WebAssembly's guard regions), far over the data limit
+ * that contains a hostile PDF. What it reads is a page picture that an image process made (at
+ * most 2000 px a side), never the upload itself, so it has a pool of its own: one process, with
+ * a limit that allows the reservation (its resident memory stays near 300 MB).
+ */
+const OCR_OPERATIONS: ReadonlySet<Operation> = new Set(['readPrintedText']);
+const OCR_POOL: ImageWorkOptions = { processes: 1, memoryMb: 4096 };
+
+/** The image processes, and the OCR process beside them (`ocr`: its own options). */
+export function createImageWork(options: ImageWorkOptions & { ocr?: ImageWorkOptions } = {}): ImageWork {
+  const { ocr: ocrOptions, ...imageOptions } = options;
+  const images = createPool(imageOptions);
+  const ocr = createPool({ ...imageOptions, ...OCR_POOL, ...ocrOptions });
+  const jobsOf = (owner?: string): ImageJobs => ({
+    run(op, ...args) {
+      const pool = OCR_OPERATIONS.has(op) ? ocr : images;
+      return (owner === undefined ? pool : pool.for(owner)).run(op, ...args);
+    },
+  });
+  return {
+    ...jobsOf(),
+    for: jobsOf,
+    async close() {
+      await Promise.all([images.close(), ocr.close()]);
+    },
+  };
+}
+
+function createPool({
   idleMs = 60_000,
   jobMs = 60_000,
   heapMb = 384,

@@ -7,7 +7,8 @@ import sharp from '../../../lib/sharp.ts';
 import { unprocessable } from '../../../lib/http-error.ts';
 import { type Box, clampBox, cropFigure, MIN_SIDE } from '../extraction/boxes.ts';
 import { blankDraft, draftNotes, type PageImage, withFigure } from '../extraction/drafts.ts';
-import { hasTextLayer, type PdfPage, readPdf } from '../extraction/pdf.ts';
+import { readPrintedLines } from '../extraction/ocr.ts';
+import { type PdfPage, readPdf } from '../extraction/pdf.ts';
 import { readSheet } from '../extraction/text-layer.ts';
 import { checkedSize, invalidImage, MAX_IMAGE_PIXELS, storedImage, type StoredImageType } from './stored-image.ts';
 import { thumbnail } from './thumbnail.ts';
@@ -33,16 +34,14 @@ async function readImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promis
   }
 }
 
-/** Whether the upload has text to read without AI: a PDF with a text layer (a photo has none). */
-async function readableText(file: Buffer, type: 'application/pdf' | 'image/png' | 'image/jpeg'): Promise<boolean> {
-  return type === 'application/pdf' ? hasTextLayer(file) : false;
-}
-
 /** The upload's pages: each page of a PDF with its text layer, or the photo itself (without one). */
 async function readPages(file: Buffer, type: 'application/pdf' | 'image/png' | 'image/jpeg'): Promise<PdfPage[]> {
   if (type !== 'application/pdf') return [await readImage(file, type)];
   return readPdf(file);
 }
+
+/** The print on a page without a text layer (a scan, a photo), read by OCR (extraction/ocr.ts). */
+const readPrintedText = (page: PageImage, language: Language) => readPrintedLines(page, language);
 
 const cropPage = (page: PageImage, box: Box) => cropFigure(page.data, page.width, page.height, box, page.type);
 
@@ -103,5 +102,5 @@ async function pdfPictures(data: Buffer, count: number): Promise<{ data: Buffer;
 /** A problem's image or template image as it is stored (stored-image.ts); unreadable: 422 problem.invalid_file_type_image. */
 const problemImage = (data: Buffer, type: StoredImageType) => storedImage(data, type, invalidImage);
 
-export const imageOperations = { readPages, readableText, draftsFromText, cropFigure: cropPage, modelImage, pdfPictures, problemImage, thumbnail };
+export const imageOperations = { readPages, readPrintedText, draftsFromText, cropFigure: cropPage, modelImage, pdfPictures, problemImage, thumbnail };
 export type ImageOperations = typeof imageOperations;

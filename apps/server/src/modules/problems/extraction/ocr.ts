@@ -1,0 +1,93 @@
+// Printed text read from a page's picture (a scan, a photo of a sheet) when there is no AI
+// provider and no text layer (docs/product/extraction.md#scans-and-photos). Tesseract (through
+// tesseract.js, its WebAssembly build) finds the lines and their words; the lines then take
+// the same way as a PDF's text layer (text-layer.ts). It runs in the image process only.
+//
+// What OCR gives is text without positions of glyphs: an exponent comes back as a plain digit
+// or a stray sign ("(x³ − 4x)⁴" as "(x? — 4x)*"). So every line with maths on it is marked
+// unsure: its draft asks the teacher to check the formulas and carries a picture of the
+// problem as printed, and a formula is never changed without a word.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Language } from '@backoffice/api-client';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { PageImage } from './drafts.ts';
+import type { TextLine } from './glyphs.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The trained model for each interface language: the sheet is taken to be in the language the
+ * teacher extracts in. There is no Russian model among the packages; the Ukrainian one reads
+ * Cyrillic print, Russian included, well enough for a draft to check.
+ */
+const MODEL: Record<Language, 'deu' | 'eng' | 'spa' | 'ukr'> = { de: 'deu', en: 'eng', es: 'spa', ru: 'ukr', uk: 'ukr' };
+
+/** Words Tesseract is less sure of than this (0-100) are noise: grid lines, shadows, handwriting. */
+const MIN_WORD_CONFIDENCE = 55;
+/** A page with fewer words than this that were read with confidence has no print to read. */
+const MIN_WORDS = 4;
+/** Digits, operators and brackets: a line with any of them may hold maths OCR cannot read. */
+const MATHS = /[\d=+\-−–—×·÷*/^<>≤≥()[\]{}√]/u;
+/** A leading item marker ("1.", "a)", "Aufgabe 2:") and point boxes ("(/5 BE)", "[2 marks]"): numbers, but no maths. */
+const NOT_MATHS = /^(?:[\p{L}.]+\s+)?\d{1,2}[a-z]?[.):]*\s+|^[a-z]\)\s+|[([]\s*\/?\s*\d+(?:[.,]5)?\s*\p{L}+\.?\s*[)\]]/giu;
+/** A word of letters in one script, or a number, or a sign: not a run of shapes read as letters. */
+const WORD = /^[\p{L}\p{M}’'-]+[.,:;!?)]*$|^[([]?[\p{N}.,]+[)\].,:;]*$|^\p{P}+$|^[\p{L}\p{N}(),.=+\-−·:;/^]+[.,:;!?)]*$/u;
+
+const workers = new Map<string, Promise<Worker>>();
+
+/** One worker per model for the image process's life: loading a model takes about 0.3 s. */
+function workerFor(model: string): Promise<Worker> {
+  let worker = workers.get(model);
+  if (!worker) {
+    const langPath = path.join(path.dirname(require.resolve(`@tesseract.js-data/${model}/package.json`)), '4.0.0_best_int');
+    // cacheMethod none: the model is read from the package, never copied into the working folder.
+    worker = createWorker(model, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+    workers.set(model, worker);
+  }
+  return worker;
+}
+
+interface OcrWord {
+  text: string;
+  confidence: number;
+}
+
+interface OcrLine {
+  words: OcrWord[];
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** The lines of print on a page picture, top to bottom, on the page's 0-1000 scale; none when nothing could be read. */
+export async function readPrintedLines(page: PageImage, language: Language): Promise<TextLine[]> {
+  const worker = await workerFor(MODEL[language] ?? 'eng');
+  const { data } = await worker.recognize(page.data, {}, { blocks: true, text: false });
+  const lines: OcrLine[] = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const out: TextLine[] = [];
+  let confidentWords = 0;
+  for (const line of lines) {
+    const words = line.words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && w.text.trim() && WORD.test(w.text.trim()));
+    if (words.length === 0) continue;
+    const text = words.map((w) => w.text.trim()).join(' ');
+    // Fewer than two letters or digits: a smudge, a box's corner.
+    if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) continue;
+    confidentWords += words.length;
+    const { x0, y0, x1, y1 } = line.bbox;
+    out.push({
+      text,
+      left: (x0 / page.width) * 1000,
+      right: (x1 / page.width) * 1000,
+      top: (y0 / page.height) * 1000,
+      bottom: (y1 / page.height) * 1000,
+      ...(MATHS.test(text.replace(NOT_MATHS, ' ')) ? { unsure: true } : {}),
+    });
+  }
+  return confidentWords < MIN_WORDS ? [] : out.sort((a, b) => a.top - b.top || a.left - b.left);
+}
+
+/** Ends the workers (tests; the image process itself just exits). */
+export async function closeOcr(): Promise<void> {
+  const all = [...workers.values()];
+  workers.clear();
+  await Promise.all(all.map(async (w) => (await w).terminate()));
+}

@@ -1,15 +1,20 @@
 // Settings and the upload flow against the real server without an AI provider: the admin sets
 // the default student language with a select, sees the characters by their names, is asked
 // before maintenance mode goes on, is told that an edit left by a click elsewhere was not saved,
-// and has every control in view on a phone; a teacher's upload dialog says that images cannot be
-// read here, the drafts of a text PDF ask for their missing answers, the crop dialog fills
+// and has every control in view on a phone; a teacher's phone photo of a printed sheet is read
+// by OCR, with its formulas marked to check, the drafts of a text PDF ask for their missing answers, the crop dialog fills
 // the window, zooms, keeps its handles outside the box and refuses a box typed upside down, and
 // the extraction, a job on the server, is listed after a reload and opens its drafts again.
 //
 // Whatever a step changes it puts back, so that the other journeys meet the demo data.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { worksheetPdf } from '../../server/test/fixtures/worksheet-pdf.ts';
 import { expectNoSeriousViolations, keepScreenshot, signIn } from './support.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Waits until no animation runs (a dialog fading in), so that a screenshot shows the end state. */
 async function settle(page: Page) {
@@ -113,32 +118,33 @@ test('on a phone every settings control is in view, as a card per setting', asyn
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('a teacher is told that images cannot be read here, answers the drafts and crops in a large dialog', async ({ page }) => {
-  // An extraction and two accessibility checks on a machine other tests share.
+test('a teacher uploads a photo read by OCR, answers the drafts of a PDF and crops in a large dialog', async ({ page }) => {
+  // Two extractions and two accessibility checks on a machine other tests share.
   test.setTimeout(150_000);
   await signIn(page, 'teacher', 'de');
+  // Without an AI provider a phone photo of a printed sheet is read too: its print, by OCR.
+  // The formulas are marked to check (OCR cannot tell ¾ from 34), each with its picture.
+  await page.goto('/problems?lang=de');
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  const hochladen = page.getByRole('dialog', { name: 'Arbeitsblatt hochladen' });
+  const photoInput = hochladen.locator('input[type="file"]');
+  await expect(photoInput).toHaveAttribute('accept', /image\/jpeg/);
+  await photoInput.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(here, 'fixtures/worksheet-photo.jpg')) });
+  await hochladen.getByRole('button', { name: 'Erkennen' }).click();
+  const pruefen = page.getByRole('dialog', { name: 'Erkannte Aufgaben prüfen' });
+  await expect(pruefen).toBeVisible({ timeout: 30_000 });
+  const ocrDraft = pruefen.getByRole('listitem', { name: 'Aufgabe 1' });
+  await expect(ocrDraft.getByText(/Berechne/).first()).toBeVisible();
+  await expect(ocrDraft.getByText(/Bitte die Formeln prüfen/).first()).toBeVisible();
+  await expect(pruefen.getByRole('listitem', { name: 'Aufgabe 3' })).toBeVisible();
+  await settle(page);
+  await keepScreenshot(page, 'upload-photo-ocr-teacher-de');
+  await pruefen.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(pruefen).toBeHidden();
+
   await page.goto('/problems?lang=en');
   await page.getByRole('button', { name: 'Upload' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload worksheet' });
-  await expect(upload.getByText('Only PDFs with text can be read')).toBeVisible();
-  await expect(upload.getByText(/Photos, scanned pages and images \(JPG, PNG\) cannot be read here/)).toBeVisible();
-  const fileInput = upload.locator('input[type="file"]');
-  await expect(fileInput).toHaveAttribute('accept', '.pdf,application/pdf');
-  await fileInput.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
-  await expect(upload.getByText('This server cannot read images. Please choose a PDF with text.')).toBeVisible();
-  await expect(upload.getByRole('button', { name: 'Extract' })).toBeDisabled();
-  await settle(page);
-  await keepScreenshot(page, 'upload-dialog-text-only-teacher-en');
-
-  await page.goto('/problems?lang=de');
-  await page.getByRole('button', { name: 'Hochladen' }).click();
-  const hochladen = page.getByRole('dialog');
-  await expect(hochladen.getByText('Nur PDF-Dateien mit Text können gelesen werden')).toBeVisible();
-  await settle(page);
-  await keepScreenshot(page, 'upload-dialog-text-only-teacher-de');
-  await hochladen.getByRole('button', { name: 'Abbrechen' }).click();
-  await page.goto('/problems?lang=en');
-  await page.getByRole('button', { name: 'Upload' }).click();
   await upload.locator('input[type="file"]').setInputFiles({ name: 'arbeitsblatt.pdf', mimeType: 'application/pdf', buffer: await worksheetPdf() });
   await upload.getByRole('button', { name: 'Extract' }).click();
 

@@ -24,12 +24,14 @@ bash scripts/ensure-chromium.sh
 # CONTRACT_PROXY=1: the server tests' calls go through `prism proxy --errors`, which fails a
 # test on any answer that breaks the contract (binary uploads and downloads are excepted by
 # name in apps/server/test/helpers/contract-proxy.ts, with the reason).
-DATABASE_URL= CONTRACT_PROXY=1 pnpm -r --workspace-concurrency=1 run test
+# Each test stage has a time limit well over its usual time, so that a test run that hangs (a
+# child process that never ends) fails within minutes instead of at CI's own limit.
+DATABASE_URL= CONTRACT_PROXY=1 timeout -k 30 900 pnpm -r --workspace-concurrency=1 run test
 
 if [ -n "${DATABASE_URL:-}" ]; then
   stage "server tests on PostgreSQL ($DATABASE_URL)"
   # ENGINE_PASS=1 leaves out the files that do not touch the database engine (apps/server/vitest.config.ts).
-  ENGINE_PASS=1 pnpm --filter @backoffice/server run test
+  ENGINE_PASS=1 timeout -k 30 600 pnpm --filter @backoffice/server run test
 fi
 
 if [ -x scripts/test-web.sh ]; then

@@ -7,7 +7,7 @@ import { createImageWork, type ImageWork } from '../src/modules/problems/image-w
 import { imageBombPdf, slowPdf } from './fixtures/hostile-pdfs.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
 import { startTestServer, type TestServer } from './helpers/app.ts';
-import { imagePeakMb as peakMb, imageProcesses, procFile as read, refusal, smallPng } from './helpers/image-processes.ts';
+import { imagePeakMb as peakMb, procFile as read, refusal, smallPng } from './helpers/image-processes.ts';
 
 
 /** Runs `work` and reports the image processes' memory peak while it ran. */
@@ -96,7 +96,7 @@ describe('the image processes', () => {
   it('run under a memory limit of the operating system', async () => {
     work = createImageWork({ memoryMb: 1024 });
     await work.run('modelImage', await smallPng());
-    const [pid] = imageProcesses();
+    const [pid] = work!.processIds();
     const limit = /Max data size\s+(\d+)/.exec(read(`/proc/${pid}/limits`))?.[1];
     expect(Number(limit)).toBe(1024 * 1024 * 1024);
   });
@@ -105,7 +105,7 @@ describe('the image processes', () => {
     work = createImageWork({ jobMs: 1_500 });
     const png = await smallPng();
     await work.run('modelImage', png);
-    const [stuck] = imageProcesses();
+    const [stuck] = work!.processIds();
     const job = work.run('modelImage', png);
     // Stopped, it cannot answer: the job's time runs out and its process is ended.
     process.kill(stuck!, 'SIGSTOP');
@@ -113,7 +113,7 @@ describe('the image processes', () => {
     const late = await refusal(job);
     expect(late.detail).toMatch(/too long/);
     expect(Buffer.isBuffer(await next)).toBe(true);
-    expect(imageProcesses()).not.toContain(stuck);
+    expect(work!.processIds()).not.toContain(stuck);
   });
 
   it("a job's clock starts when it starts, not while it waits", async () => {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createImageWork, type ImageWork } from '../src/modules/problems/image-work/client.ts';
 import { worksheetPdf } from './fixtures/worksheet-pdf.ts';
-import { imageProcesses, refusal, smallPng } from './helpers/image-processes.ts';
+import { refusal, smallPng } from './helpers/image-processes.ts';
 
 let work: ImageWork | undefined;
 afterEach(async () => {
@@ -15,14 +15,14 @@ afterEach(async () => {
 describe('the image process', () => {
   it('renders a PDF in a process of its own, and ends it when closed', async () => {
     work = createImageWork();
-    expect(imageProcesses()).toEqual([]);
+    expect(work!.processIds()).toEqual([]);
     const pages = await work.run('readPages', await worksheetPdf(), 'application/pdf');
     expect(pages).toHaveLength(2);
     expect(Buffer.isBuffer(pages[0]!.data)).toBe(true);
     expect(pages[0]!.lines.length).toBeGreaterThan(0);
-    expect(imageProcesses()).toHaveLength(1);
+    expect(work!.processIds()).toHaveLength(1);
     await work.close();
-    expect(imageProcesses()).toEqual([]);
+    expect(work!.processIds()).toEqual([]);
   });
 
   it('gives back the answer a job refused with', async () => {
@@ -37,14 +37,14 @@ describe('the image process', () => {
     work = createImageWork();
     const pdf = await worksheetPdf();
     await work.run('readPages', pdf, 'application/pdf');
-    const [first] = imageProcesses();
+    const [first] = work!.processIds();
     const job = work.run('readPages', pdf, 'application/pdf');
     process.kill(first!, 'SIGKILL');
     const error = await refusal(job);
     expect([error.status, error.code]).toEqual([422, 'upload.invalid_file']);
     expect(error.detail).toMatch(/stopped unexpectedly/);
     expect(await work.run('readPages', pdf, 'application/pdf')).toHaveLength(2);
-    expect(imageProcesses()).not.toContain(first);
+    expect(work!.processIds()).not.toContain(first);
   });
 
   it('a job that takes too long ends its process with 422', async () => {
@@ -57,7 +57,7 @@ describe('the image process', () => {
   it('ends on its own after the quiet time', async () => {
     work = createImageWork({ idleMs: 50 });
     await work.run('modelImage', await smallPng());
-    expect(imageProcesses()).toHaveLength(1);
-    await expect.poll(imageProcesses, { timeout: 5_000 }).toEqual([]);
+    expect(work!.processIds()).toHaveLength(1);
+    await expect.poll(() => work!.processIds(), { timeout: 5_000 }).toEqual([]);
   });
 });

@@ -164,7 +164,7 @@ describe('getAppConfig', () => {
     for (const role of ['admin', 'schooladmin', 'teacher', 'parent'] as const) {
       const res = await server.call('getAppConfig', { as: role });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ student_app_url: expect.stringMatching(/^https?:\/\//), extraction_reads_images: false });
+      expect(res.body).toEqual({ student_app_url: expect.stringMatching(/^https?:\/\//), extraction_reads_images: true });
     }
     await server.call('updateSetting', {
       as: 'admin',
@@ -172,6 +172,6 @@ describe('getAppConfig', () => {
       body: { type: 'text', value: 'https://lernen.example.org/klasse' },
     });
     const res = await server.call('getAppConfig', { as: 'teacher' });
-    expect(res.body).toEqual({ student_app_url: 'https://lernen.example.org/klasse', extraction_reads_images: false });
+    expect(res.body).toEqual({ student_app_url: 'https://lernen.example.org/klasse', extraction_reads_images: true });
   });
 });

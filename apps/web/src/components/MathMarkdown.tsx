@@ -21,9 +21,23 @@ const tell = () => {
   for (const listener of listeners) listener();
 };
 
+/** The longest the renderer waits for KaTeX's fonts before it shows formulas anyway. */
+const FONT_WAIT_MS = 1500;
+
+/**
+ * KaTeX's main fonts, loaded before the first formula shows: set in a fallback font first, a
+ * formula would change its size when its font arrives, and every row below it would move.
+ */
+async function mathFontsLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  const fonts = Promise.all(['1em KaTeX_Main', 'italic 1em KaTeX_Math'].map((font) => document.fonts.load(font))).catch(() => undefined);
+  await Promise.race([fonts, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
+
 function loadRenderer(): Promise<unknown> {
   loading ??= import('./math/MathMarkdownRenderer.tsx').then(
-    (module) => {
+    async (module) => {
+      await mathFontsLoaded();
       renderer = module;
       failed = false;
       tell();

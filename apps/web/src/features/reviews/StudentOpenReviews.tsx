@@ -9,7 +9,9 @@ import { useOpenReviewCount } from '../../lib/review-queries.ts';
 export function StudentOpenReviews({ studentId }: { studentId: string }) {
   const { t } = useLingui();
   const count = useOpenReviewCount(studentId);
-  if (count === undefined) return null;
+  // Until the count is there the line keeps its place (empty), so the sections below it do not
+  // move down when it arrives.
+  if (count === undefined) return <Text fontSize="sm" aria-hidden="true">{'\u00a0'}</Text>;
   const text =
     count === 0
       ? t({ id: 'reviews.student_none', message: 'No open reviews of this student\u2019s conversations.' })

@@ -2,3 +2,4 @@
 // (header and states) and its problems section. The list screen is loaded by file (app/routes.ts).
 export { StudentPage } from './StudentPage.tsx';
 export { StudentProblems } from './StudentProblems.tsx';
+export { AfterStudentProblems } from './AfterStudentProblems.tsx';

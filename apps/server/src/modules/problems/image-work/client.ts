@@ -42,6 +42,8 @@ export interface ImageWork extends ImageJobs {
   for(owner: string): ImageJobs;
   /** Ends the processes (when the server closes) and refuses what waits; a later job starts a new one. */
   close(): Promise<void>;
+  /** The ids of its processes now (tests watch them from the outside). */
+  processIds(): number[];
 }
 
 export interface ImageWorkOptions {
@@ -108,6 +110,7 @@ export function createImageWork(options: ImageWorkOptions & { ocr?: ImageWorkOpt
     async close() {
       await Promise.all([images.close(), ocr.close()]);
     },
+    processIds: () => [...images.processIds(), ...ocr.processIds()],
   };
 }
 
@@ -246,6 +249,7 @@ function createPool({
   return {
     ...jobsOf(SERVER),
     for: jobsOf,
+    processIds: () => [...pool].flatMap((proc) => (proc.child.pid === undefined ? [] : [proc.child.pid])),
     async close() {
       const waiting = [...queues.values()].flat();
       queues.clear();

@@ -41,9 +41,9 @@ test('a teacher uploads a worksheet, adjusts a crop, leaves a draft out and crea
   await expect(upload.getByRole('combobox', { name: 'Language of the problems' })).toHaveValue('en');
   const fileInput = upload.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'aufgaben.docx', mimeType: 'application/msword', buffer: Buffer.from('not a worksheet') });
-  // Without an AI provider the server reads only PDFs' text, and the dialog says so.
-  await expect(upload.getByText(withAi ? 'Only PDF, JPG and PNG files can be uploaded.' : 'Only PDF files can be uploaded here.')).toBeVisible();
-  await expect(upload.getByText('Only PDFs with text can be read')).toHaveCount(withAi ? 0 : 1);
+  // With or without an AI provider the server reads PDFs, JPGs and PNGs (photos without AI by OCR).
+  await expect(upload.getByText('Only PDF, JPG and PNG files can be uploaded.')).toBeVisible();
+  await expect(upload.getByText('Only PDFs with text can be read')).toHaveCount(0);
   await expect(upload.getByRole('button', { name: 'Extract' })).toBeDisabled();
 
   await upload.getByLabel('Problem set name (optional)').fill(topicName);

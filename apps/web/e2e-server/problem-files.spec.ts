@@ -19,7 +19,10 @@ test('the list, the card and the editor show a problem image from its address, a
   await expect(page).toHaveURL(/\/problems\?page=\d+#p\d+$/);
   const id = Number(/#p(\d+)$/.exec(page.url())![1]);
 
-  // The list's answer names the image; the card loads it from there.
+  // The list's answer names the image; the card loads it from there. (The list shown after
+  // creating is complete first, so that the answer caught is the reload's, not an earlier one.)
+  await expect(page.locator(`#p${id}`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const list = page.waitForResponse((r) => r.url().includes('/api/admin/problems/search'));
   await page.reload();
   const answer = await list;

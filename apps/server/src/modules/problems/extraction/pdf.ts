@@ -12,7 +12,6 @@
 import { createRequire } from 'node:module';
 import type { Canvas } from '@napi-rs/canvas';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { HttpError, unprocessable } from '../../../lib/http-error.ts';
@@ -23,7 +22,9 @@ import { type Glyphs, linesFromGlyphs, type TextLine } from './glyphs.ts';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
-const assetUrl = (folder: string) => pathToFileURL(path.join(PDFJS_DIR, folder) + path.sep).href;
+// pdf.js reads these in Node with fs.readFile, which takes a path, not a file: address (with
+// one, the standard fonts, character maps and decoders could not be loaded).
+const assetUrl = (folder: string) => path.join(PDFJS_DIR, folder) + path.sep;
 
 /** Operators that paint raster pictures (as opposed to text and vector drawings). */
 const PICTURE_OPS = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintInlineImageXObjectGroup, OPS.paintImageXObjectRepeat]);

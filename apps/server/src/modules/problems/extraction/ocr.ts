@@ -84,10 +84,3 @@ export async function readPrintedLines(page: PageImage, language: Language): Pro
   }
   return confidentWords < MIN_WORDS ? [] : out.sort((a, b) => a.top - b.top || a.left - b.left);
 }
-
-/** Ends the workers (tests; the image process itself just exits). */
-export async function closeOcr(): Promise<void> {
-  const all = [...workers.values()];
-  workers.clear();
-  await Promise.all(all.map(async (w) => (await w).terminate()));
-}

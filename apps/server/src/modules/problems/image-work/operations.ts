@@ -41,7 +41,7 @@ async function readPages(file: Buffer, type: 'application/pdf' | 'image/png' | '
 }
 
 /** The print on a page without a text layer (a scan, a photo), read by OCR (extraction/ocr.ts). */
-const readPrintedText = (page: PageImage, language: Language) => readPrintedLines(page, language);
+const readPrintedText = readPrintedLines;
 
 const cropPage = (page: PageImage, box: Box) => cropFigure(page.data, page.width, page.height, box, page.type);
 

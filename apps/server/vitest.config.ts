@@ -12,6 +12,7 @@ const ENGINE_INDEPENDENT = [
   'test/extraction-corpus.test.ts',
   'test/image-process-limits.test.ts',
   'test/image-work.test.ts',
+  'test/page-preloads.test.ts',
   'test/review-rules.test.ts',
 ];
 

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { pagePreloads } from './vite-plugins/page-preloads.ts';
 
 // `chakra-theme/<part>` is one module of Chakra's default theme (src/app/theme.ts): the first
 // page takes single parts, not the theme's index, which would bring every component's recipe.
@@ -100,7 +101,7 @@ function katexWoff2Only(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [katexWoff2Only(), signedIn.plugin, react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [katexWoff2Only(), pagePreloads(import.meta.dirname, chakraTheme), signedIn.plugin, react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   resolve: { alias: [chakraTheme] },
   server: { proxy },
   preview: { proxy },

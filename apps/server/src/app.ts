@@ -6,6 +6,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { pageHtmlOf } from './lib/page-preloads.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { isAiError, RetryLaterError } from './ai/errors.ts';
 import { createAiProvider } from './ai/provider.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   const web = config.WEB_DIST;
   const hasWeb = existsSync(path.join(web, 'index.html'));
+  const pageHtml = hasWeb ? pageHtmlOf(web) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: web,
@@ -255,8 +257,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     if (isApiOrFile || !isPageRequest || !hasWeb) {
       return reply.status(404).send(notFound('not_found', 'There is nothing at this address.').body);
     }
-    // The app's own routes (/users, /classes/5, …): the single page answers them all.
-    return reply.type('text/html').sendFile('index.html');
+    // The app's own routes (/users, /classes/5, …): the single page answers them all, with
+    // what the address's screen needs named in its head (lib/page-preloads.ts).
+    if (!pageHtml) return reply.type('text/html').sendFile('index.html');
+    const page = pageHtml(request.url.split('?')[0] ?? '/', request.headers.cookie);
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   });
 
   return { app, services, missing };

@@ -12,7 +12,7 @@
 //                                  [--port 4951] [--check] [--json out.json] [--dist path/to/dist]
 //                                  [--lhr folder]   (keeps each run's Lighthouse report)
 // The server runs on a fresh PGlite folder with SEED_DEMO; Debian's Chromium (/usr/bin/chromium).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,7 @@ const port = Number(arg('port', '4951'));
 const jsonOut = arg('json', '');
 /** A folder to keep each run's whole Lighthouse report in, to find the cause of a figure. */
 const lhrDir = arg('lhr', '');
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 const dist = path.resolve(arg('dist', path.join(webDir, 'dist')));
 const check = process.argv.includes('--check');
 

@@ -1,15 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { LoginPage } from '../features/auth/index.ts';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
+import { useApi } from '../lib/api-context.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { paths } from '../lib/paths.ts';
-import { tokenAtom } from '../lib/session.ts';
-import { APP_ROUTES } from './routes.ts';
+import { localeAtom, tokenAtom } from '../lib/session.ts';
+import { APP_ROUTES, type PageComponent } from './routes.ts';
+import type { RouteParams } from '../lib/route-params.ts';
 
 // The sign-in page is in the first bundle (most visits start there); everything else is lazy.
 const ResetPasswordPage = lazyWithRetry(() => import('../features/auth/ResetPasswordPage.tsx'));
@@ -20,40 +22,68 @@ const Shell = lazyWithRetry(async () => {
   return module;
 });
 
+/**
+ * With a stored session, a screen's data starts with its chunk (its module's `prefetch`), while
+ * the shell loads and the session is checked, instead of once the shell and the screen have
+ * rendered. A stale session's prefetch is refused by the server and forgotten with the session.
+ */
+function usePrefetch(Page: PageComponent | undefined, params: RouteParams | undefined) {
+  const api = useApi();
+  const token = useAtomValue(tokenAtom);
+  const language = useAtomValue(localeAtom);
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (!Page || !params || token === null) return;
+    let current = true;
+    Page.preload()
+      .then((module) => {
+        if (current) module.prefetch?.({ api, token, params, search, language });
+      })
+      // A chunk that could not be fetched fails where the page renders, with its "Try again".
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+    // The params are the location's: the location stands for them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Page, api, token, location, search, language]);
+}
+
 /** Signed-in routes: unknown paths go to /, then the screen's guard, then the shell. */
 function SignedInArea() {
   const [location] = useLocation();
   const { parser } = useRouter();
   const hasSession = useAtomValue(tokenAtom) !== null;
-  for (const { screen, Page } of APP_ROUTES) {
-    const [matches, params] = matchRoute(parser, screen.pattern, location);
-    if (!matches) continue;
-    // With a stored session, the shell (with its messages) and the screen are fetched at once,
-    // side by side and while the session check is under way, not one after the other once the
-    // check has answered and the shell has rendered (docs/architecture.md#chunks). Both calls
-    // start a fetch only once.
-    if (hasSession) {
-      void Shell.preload();
-      void Page.preload();
-    }
-    return (
-      <RequireRole roles={screen.roles}>
-        {/* A failure of the shell itself, then one of the screen inside it: each keeps its frame. */}
-        <AppErrorBoundary minH="100vh" resetKeys={[location]}>
-          <Suspense fallback={<LoadingScreen minH="100vh" />}>
-            <Shell>
-              <AppErrorBoundary resetKeys={[location]}>
-                <Suspense fallback={<LoadingScreen />}>
-                  <Page params={params} />
-                </Suspense>
-              </AppErrorBoundary>
-            </Shell>
-          </Suspense>
-        </AppErrorBoundary>
-      </RequireRole>
-    );
+  const match = APP_ROUTES.map((route) => ({ route, found: matchRoute(parser, route.screen.pattern, location) })).find(({ found }) => found[0]);
+  const params = match?.found[1] ?? undefined;
+  usePrefetch(match?.route.Page, params);
+  if (!match) return <Redirect to={paths.home.href()} replace />;
+  const { screen, Page } = match.route;
+  // With a stored session, the shell (with its messages) and the screen are fetched at once,
+  // side by side and while the session check is under way, not one after the other once the
+  // check has answered and the shell has rendered (docs/architecture.md#chunks). Both calls
+  // start a fetch only once.
+  if (hasSession) {
+    void Shell.preload();
+    void Page.preload();
   }
-  return <Redirect to={paths.home.href()} replace />;
+  return (
+    <RequireRole roles={screen.roles}>
+      {/* A failure of the shell itself, then one of the screen inside it: each keeps its frame. */}
+      <AppErrorBoundary minH="100vh" resetKeys={[location]}>
+        <Suspense fallback={<LoadingScreen minH="100vh" />}>
+          <Shell>
+            <AppErrorBoundary resetKeys={[location]}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Page params={params ?? {}} />
+              </Suspense>
+            </AppErrorBoundary>
+          </Shell>
+        </Suspense>
+      </AppErrorBoundary>
+    </RequireRole>
+  );
 }
 
 export function AppRouter() {

@@ -40,6 +40,9 @@ import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { appThemeOverrides } from './theme-overrides.ts';
 
+/** The id of index.html's link to the build's theme stylesheet. */
+export const THEME_STYLESHEET_ID = 'theme-css';
+
 // The first page's Chakra system: Chakra's tokens with only the recipes the public pages (sign
 // in, reset, unauthorized), the toasts and the error screen use, so that /login stays light.
 // The signed-in shell adds every other recipe to this same system (theme-full.ts).
@@ -96,3 +99,8 @@ const themeConfig = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+
+// A production build's page links the system's global CSS (the reset, the global styles and
+// the tokens' variables) as a stylesheet made at build time (theme-css.tsx, vite.config.ts):
+// the provider then leaves it out instead of working it out and parsing it again.
+if (typeof document !== 'undefined' && document.getElementById(THEME_STYLESHEET_ID)) system._global = [];

@@ -16,6 +16,8 @@ export interface RangeSliderProps {
   disabled?: boolean;
 }
 
+const THUMB_SIZE = { width: 20, height: 20 };
+
 /**
  * A two-thumb slider with the defaults of docs/product/validation.md: min 0, max 100, step 1, page steps of 10.
  * Each thumb is a keyboard-operable slider with its own accessible name.
@@ -45,6 +47,9 @@ export function RangeSlider({
       largeStep={largeStep}
       disabled={disabled}
       minStepsBetweenThumbs={0}
+      // The thumbs' size (the md slider's 1.25rem) given, not measured: measuring it on mount
+      // forces a layout of the whole page while the screen is first drawn.
+      thumbSize={THUMB_SIZE}
       colorPalette="teal"
       // One label id per thumb: a prop of the slider, not the DOM attribute the rule checks.
       // eslint-disable-next-line jsx-a11y/aria-proptypes

@@ -1,9 +1,12 @@
 // React.lazy remembers a failed import for good, so a screen whose chunk could not be fetched
 // (server stopped, connection lost) could only come back with a reload. This lazy keeps a failed
 // import only until the error boundary's "Try again" (resetFailedImports), which retries it.
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
-export type RetryableLazy<P> = ((props: P) => ReactNode) & { preload: () => Promise<unknown> };
+/** A lazy component whose `preload()` starts its import and answers the module. */
+export type RetryableLazy<P, M extends { default: ComponentType<P> } = { default: ComponentType<P> }> = ((props: P) => ReactNode) & {
+  preload: () => Promise<M>;
+};
 
 const failedImports = new Set<() => void>();
 
@@ -13,8 +16,11 @@ export function resetFailedImports(): void {
   failedImports.clear();
 }
 
-export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props; P follows from the module
+export function lazyWithRetry<M extends { default: ComponentType<any> }, P extends object = ComponentProps<M['default']>>(
+  load: () => Promise<M>,
+): RetryableLazy<P, M> {
+  let pending: Promise<M> | null = null;
   const start = () => {
     if (!pending) {
       const attempt = load();

@@ -147,3 +147,10 @@ export const HOME_BY_ROLE: Record<Role, string> = {
   teacher: classes.href(),
   parent: students.href(),
 };
+
+/**
+ * The screens that show problem texts or messages with formulas: the server names the math
+ * renderer and its main fonts in their page, so that they load beside the screen's code
+ * (docs/architecture.md#chunks).
+ */
+export const MATH_SCREENS: readonly ScreenId[] = ['student', 'conversation', 'topic', 'problems', 'problem'];

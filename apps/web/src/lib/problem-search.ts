@@ -2,7 +2,7 @@
 // one page of problems in scope plus the total number of matches.
 import type { Language } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useQueryHooks } from './server-state.tsx';
+import { prefetchQuery, useQueryHooks, type ServerState } from './server-state.tsx';
 import { PAGE_SIZE } from './config.ts';
 
 export interface ProblemSearch {
@@ -38,6 +38,11 @@ function searchParams(search: ProblemSearch) {
       },
     },
   };
+}
+
+/** Starts the search of a page that is about to be shown (a screen's prefetch). */
+export function prefetchProblemSearch(server: ServerState, search: ProblemSearch): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/problems/search', searchParams(search)));
 }
 
 /** One page of the search; the previous page stays on screen while the next one loads. */

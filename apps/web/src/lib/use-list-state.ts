@@ -80,6 +80,25 @@ export function choiceFilter<T extends string>(values: readonly T[], defaultValu
   };
 }
 
+/** Each filter's value in a query string (the defaults where a parameter is absent or unreadable). */
+function readFilters<F extends object>(params: URLSearchParams, filterParams: FilterParams<F> | undefined, prefix: string): F {
+  const values: Record<string, unknown> = {};
+  for (const [key, param] of Object.entries(filterParams ?? {}) as [string, FilterParam<unknown>][]) {
+    values[key] = param.parse(params.get(`${prefix}${key}`));
+  }
+  return values as F;
+}
+
+/**
+ * A list's search, page and filters as a query string holds them, outside React: for a screen's
+ * prefetch, which asks for the same page the list will show (app/routes.ts).
+ */
+export function readListState<F extends object>(query: string, options: ListStateOptions<F> = {}): Pick<ListState<F>, 'search' | 'page' | 'filters'> {
+  const { filters, prefix = '' } = options;
+  const params = new URLSearchParams(query);
+  return { search: params.get(`${prefix}q`) ?? '', page: parsePage(params.get(`${prefix}page`)), filters: readFilters(params, filters, prefix) };
+}
+
 const sameSort = (a: SortState | null, b: SortState | null) =>
   a === b || (!!a && !!b && a.key === b.key && a.direction === b.direction);
 
@@ -99,15 +118,12 @@ export function useListState<F extends object = Record<string, never>>(
   const sort = useMemo(() => parseSort(sortRaw) ?? defaultSort, [sortRaw, defaultSort]);
   const page = parsePage(params.get(name('page')));
   const filterKey = filterParams ? Object.keys(filterParams).map((key) => `${key}=${params.get(name(key))}`).join('&') : '';
-  const filters = useMemo(() => {
-    const values: Record<string, unknown> = {};
-    for (const [key, param] of Object.entries(filterParams ?? {}) as [string, FilterParam<unknown>][]) {
-      values[key] = param.parse(params.get(name(key)));
-    }
-    return values as F;
+  const filters = useMemo(
+    () => readFilters(params, filterParams, prefix),
     // The values change only when their parameters do (filterKey), not with every URL change.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the params read here
-  }, [filterKey, filterParams, name]);
+    [filterKey, filterParams, prefix],
+  );
 
   /** Writes some parameters; a value equal to its default (or null) is removed. */
   const write = useCallback(

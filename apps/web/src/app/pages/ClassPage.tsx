@@ -1,5 +1,7 @@
 import { AuditHistorySection } from '../../features/audit/index.ts';
 import { ClassPage as ClassPageFrame } from '../../features/classes/index.ts';
+
+export { prefetchClassPage as prefetch } from '../../features/classes/index.ts';
 import type { RouteParams } from '../../lib/route-params.ts';
 
 /** /classes/{classId}: the classes feature's page with the audit feature's change history below it. */

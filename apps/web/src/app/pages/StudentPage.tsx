@@ -4,6 +4,8 @@ import { StudentConversationsSection, StudentHistorySection } from '../../featur
 import { StudentOpenReviews } from '../../features/reviews/index.ts';
 import { AfterStudentProblems, StudentPage as StudentPageFrame, StudentProblems } from '../../features/students/index.ts';
 
+export { prefetchStudentPage as prefetch } from '../../features/students/index.ts';
+
 /**
  * /students/{studentId}: the students feature's page with the sections of two features below
  * its header, in page order: the open reviews of the student's conversations, the assigned problems, the history, the conversations, and for

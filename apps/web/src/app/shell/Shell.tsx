@@ -111,6 +111,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const saveLanguage = useSaveOwnLanguage();
   const [profileOpen, setProfileOpen] = useState(() => hasKeptForm(KEPT_DIALOGS.profile));
   const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu's drawer is mounted when it is first opened, not with every screen's load.
+  const [menuUsed, setMenuUsed] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // Signed-in screens confirm their changes with toasts: have the toaster ready, once the
   // screen has loaded.
@@ -177,7 +179,10 @@ function ShellFrame({ children }: { children: ReactNode }) {
                 aria-label={t({ id: 'nav.menu', message: 'Menu' })}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
               >
                 <MenuIcon />
               </IconButton>
@@ -194,6 +199,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
             </HStack>
           </Container>
         </Box>
+        {menuUsed ? (
         <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="end" size="xs">
           <Portal>
             <Drawer.Backdrop />
@@ -225,6 +231,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
             </Drawer.Positioner>
           </Portal>
         </Drawer.Root>
+        ) : null}
         <Container
           as="main"
           id="main"

@@ -5,7 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import type { RouteParams } from '../../lib/route-params.ts';
+import type { PrefetchContext, RouteParams } from '../../lib/route-params.ts';
+import { prefetchQuery, serverStateFor } from '../../lib/server-state.tsx';
 import { ProgressIcon } from '../../components/icons.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundNotice } from '../../components/NotFoundNotice.tsx';
@@ -21,6 +22,17 @@ import { classMessages } from './class-messages.ts';
 import { ClassFields } from './ClassFields.tsx';
 import { ClassStudents } from './ClassStudents.tsx';
 import { ClassTopics } from './ClassTopics.tsx';
+
+
+/** The class, its students and its topics, asked for with the screen's chunk (app/routes.ts). */
+export function prefetchClassPage({ api, token, params }: PrefetchContext): void {
+  const id = parseRouteId(params.classId);
+  if (typeof id !== 'number') return;
+  const server = serverStateFor(api, token);
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/classes/{id}', { params: { path: { id } } }));
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/classes/{id}/students-extended', { params: { path: { id } } }));
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/classes/{id}/problemsets-extended', { params: { path: { id } } }));
+}
 
 /**
  * /classes/new and /classes/{classId} (admin, schooladmin, teacher; docs/product/screens.md): the form (name,

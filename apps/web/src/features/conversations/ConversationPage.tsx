@@ -26,6 +26,23 @@ import { formatMinutes } from './messages.ts';
 import { MessageList } from './MessageList.tsx';
 import { Recordings } from './Recordings.tsx';
 import { useConversationFlags } from '../../lib/review-queries.ts';
+import { preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { prefetchQuery, serverStateFor } from '../../lib/server-state.tsx';
+
+/** The student, the messages and the recordings, asked for with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, params }: PrefetchContext): void {
+  const studentId = params.studentId ?? '';
+  const conversationId = parseRouteId(params.conversationId);
+  if (!studentId || typeof conversationId !== 'number') return;
+  const server = serverStateFor(api, token);
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/students/{id}', { params: { path: { id: studentId } } }));
+  prefetchQuery(server, (q) => q.queryOptions('get', '/conversations/{conversationId}/messages', {
+    params: { path: { conversationId }, query: { student_id: studentId, skip_active_check: true } },
+  }));
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/conversations/{id}/recordings', { params: { path: { id: conversationId }, query: { student_id: studentId } } }));
+  preloadMathMarkdown();
+}
 
 /** The message named by the address's fragment, #m{messageId}, if any. */
 function useMessageTarget(): number | null {

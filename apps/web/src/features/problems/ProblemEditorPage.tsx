@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import type { RouteParams } from '../../lib/route-params.ts';
+import type { PrefetchContext, RouteParams } from '../../lib/route-params.ts';
+import { prefetchQuery, serverStateFor } from '../../lib/server-state.tsx';
 import { DifficultyInput } from '../../components/DifficultyInput.tsx';
 import { FormField, LanguageField, useZodForm } from '../../components/form/index.ts';
 import { ImageDropField } from '../../components/ImageDropField.tsx';
@@ -26,6 +27,7 @@ import { localeAtom, userAtom } from '../../lib/session.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes.ts';
 import {
+  prefetchCollections,
   useCollectionsQuery,
   useGenerateSolutionMutation,
   useGenerateWrongAnswersMutation,
@@ -42,6 +44,15 @@ const wrongAnswersFailed = msg({ id: 'problem.error_generate_wrong_answers', mes
 
 /** Why a generator failed, by the one error policy (e.g. "the AI service is not set up"). */
 const detailOf = (error: unknown) => (isApiError(error) ? errorMessage(error) : '');
+
+/** The problem, the collections and the math renderer, asked for with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, params }: PrefetchContext): void {
+  const server = serverStateFor(api, token);
+  const id = parseRouteId(params.id);
+  if (typeof id === 'number') prefetchQuery(server, (q) => q.queryOptions('get', '/admin/problems/{id}', { params: { path: { id } } }));
+  prefetchCollections(server);
+  preloadMathMarkdown();
+}
 
 /**
  * /problems/new and /problems/{id}?page=n (docs/product/screens.md#problem-editor): create or edit a problem.

@@ -18,17 +18,32 @@ import { pageCount } from '../../lib/pagination.ts';
 import { paths } from '../../lib/paths.ts';
 import { canEdit } from '../../lib/permissions.ts';
 import { problemExcerpt } from '../../lib/problem-format.ts';
-import { useProblemSearch } from '../../lib/problem-search.ts';
+import { prefetchProblemSearch, useProblemSearch, type ProblemSearch } from '../../lib/problem-search.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useListState } from '../../lib/use-list-state.ts';
+import { readListState, useListState } from '../../lib/use-list-state.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
+import { prefetchCollections, useCollectionsQuery, useCopyProblemMutation, useDeleteProblemMutation } from './api.ts';
 import { canonicalRange, countLabel, DEFAULT_GRADES, DIFFICULTY_RANGE, GRADE_RANGE, PROBLEM_FILTERS, toSearch } from './list-state.ts';
 import { ProblemCard } from './ProblemCard.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 
 /** From this many cards on a page the pages are offered above the list as well. */
 const PAGINATION_ABOVE_FROM = 6;
+
+/** The whole library in scope, for "displayed / total". */
+const WHOLE_LIBRARY: ProblemSearch = { grade: GRADE_RANGE, difficulty: DIFFICULTY_RANGE, page: 1, perPage: 1 };
+
+/** The list's data and its math renderer, started with the screen's chunk (app/routes.ts). */
+export function prefetchProblemList({ api, token, search }: PrefetchContext): void {
+  const server = serverStateFor(api, token);
+  const list = readListState(search, { filters: PROBLEM_FILTERS });
+  prefetchProblemSearch(server, toSearch(list.search, list.filters, list.page));
+  prefetchProblemSearch(server, WHOLE_LIBRARY);
+  prefetchCollections(server);
+  preloadMathMarkdown();
+}
 
 const markedId = () => Number(/^#p(\d+)$/.exec(window.location.hash)?.[1] ?? NaN);
 
@@ -45,8 +60,7 @@ export function ProblemsPage({ actions }: { actions?: ReactNode }) {
   const list = useListState({ filters: PROBLEM_FILTERS });
   const { filters, page } = list;
   const search = useProblemSearch(toSearch(list.search, filters, page));
-  // The whole library in scope, for "displayed / total".
-  const all = useProblemSearch({ grade: GRADE_RANGE, difficulty: DIFFICULTY_RANGE, page: 1, perPage: 1 });
+  const all = useProblemSearch(WHOLE_LIBRARY);
   const collections = useCollectionsQuery();
   const copy = useCopyProblemMutation();
   const remove = useDeleteProblemMutation();

@@ -4,7 +4,7 @@
 import { toFormData, type GenerateSolutionForm, type GenerateWrongAnswersRequest, type ProblemForm } from '@backoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 import { PROBLEM_SEARCH_KEY } from '../../lib/problem-search.ts';
 
 /** What every change of a problem makes stale: the searches (the list and the picker). */
@@ -16,10 +16,17 @@ export function useProblemQuery(problemId: number | null) {
   return queryHooks.useQuery('get', '/admin/problems/{id}', { params: { path: { id: problemId ?? 0 } } }, { enabled: problemId !== null, retry: false });
 }
 
+const COLLECTIONS_STALE_MS = 5 * 60_000;
+
 /** GET /admin/collections: the creator filter and the admin's collection choice. */
 export function useCollectionsQuery() {
   const queryHooks = useQueryHooks();
-  return queryHooks.useQuery('get', '/admin/collections', undefined, { staleTime: 5 * 60_000 });
+  return queryHooks.useQuery('get', '/admin/collections', undefined, { staleTime: COLLECTIONS_STALE_MS });
+}
+
+/** Starts GET /admin/collections for a list about to be shown (its prefetch). */
+export function prefetchCollections(server: ServerState): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/collections', undefined, { staleTime: COLLECTIONS_STALE_MS }));
 }
 
 export interface SaveProblem {

@@ -10,7 +10,14 @@ import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyError } from '../../lib/errors.ts';
 import { localeAtom } from '../../lib/session.ts';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
-import { useSettingsQuery } from './api.ts';
+import { prefetchSettings, useSettingsQuery } from './api.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
+
+/** The settings, asked for with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, language }: PrefetchContext): void {
+  prefetchSettings(serverStateFor(api, token), language);
+}
 import { SettingValue } from './SettingValue.tsx';
 
 const loadFailed = msg({ id: 'settings.error_load', message: 'Error loading settings' });

@@ -3,7 +3,7 @@
 import type { Language, Setting, SettingUpdate } from '@backoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 
 const settingsInit = (language: Language) => ({ params: { query: { language } } });
 const settingsKey = (language: Language) => ['get', '/admin/system/settings', settingsInit(language)] as const;
@@ -12,6 +12,11 @@ const settingsKey = (language: Language) => ['get', '/admin/system/settings', se
 export function useSettingsQuery(language: Language) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/system/settings', settingsInit(language));
+}
+
+/** Starts the settings' query for a screen about to be shown (its prefetch). */
+export function prefetchSettings(server: ServerState, language: Language): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/system/settings', settingsInit(language)));
 }
 
 export interface SettingChange extends SettingUpdate {

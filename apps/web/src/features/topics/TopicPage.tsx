@@ -16,6 +16,19 @@ import { topicFormSchema, type TopicForm } from './topic-form.ts';
 import { topicMessages } from './topic-messages.ts';
 import { TopicNameField } from './TopicNameField.tsx';
 import { TopicProblems } from './TopicProblems.tsx';
+import { preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { prefetchQuery, serverStateFor } from '../../lib/server-state.tsx';
+
+/** The topic, its problems and the math renderer, asked for with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, params }: PrefetchContext): void {
+  const id = parseRouteId(params.problemsetId);
+  if (typeof id !== 'number') return;
+  const server = serverStateFor(api, token);
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/problemsets/{id}', { params: { path: { id } } }));
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/problemsets/{id}/problems', { params: { path: { id } } }));
+  preloadMathMarkdown();
+}
 
 /**
  * /problemsets/new and /problemsets/{problemsetId} (all roles; docs/product/screens.md#topic-page): the name

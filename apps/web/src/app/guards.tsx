@@ -10,10 +10,19 @@ import { authStatusAtom, userAtom } from '../lib/session.ts';
  * A signed-in route: waits while a stored session is checked, sends a visitor without a session
  * to /login and a user without an allowed role to /unauthorized. By default all four roles.
  */
-export function RequireRole({ roles = ALL_ROLES, children }: { roles?: readonly Role[]; children: ReactNode }) {
+export function RequireRole({
+  roles = ALL_ROLES,
+  loading = <LoadingScreen />,
+  children,
+}: {
+  roles?: readonly Role[];
+  /** What shows while the session is checked. */
+  loading?: ReactNode;
+  children: ReactNode;
+}) {
   const status = useAtomValue(authStatusAtom);
   const user = useAtomValue(userAtom);
-  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'loading') return <>{loading}</>;
   if (!user) return <Redirect to={paths.login.href()} replace />;
   if (!hasRole(user, roles)) return <Redirect to={paths.unauthorized.href()} replace />;
   return <>{children}</>;

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { AppErrorBoundary } from '../components/AppErrorBoundary.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { LoadingShell } from '../components/LoadingShell.tsx';
 import { LoginPage } from '../features/auth/index.ts';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
@@ -69,10 +70,10 @@ function SignedInArea() {
     void Page.preload();
   }
   return (
-    <RequireRole roles={screen.roles}>
+    <RequireRole roles={screen.roles} loading={<LoadingShell />}>
       {/* A failure of the shell itself, then one of the screen inside it: each keeps its frame. */}
       <AppErrorBoundary minH="100vh" resetKeys={[location]}>
-        <Suspense fallback={<LoadingScreen minH="100vh" />}>
+        <Suspense fallback={<LoadingShell />}>
           <Shell>
             <AppErrorBoundary resetKeys={[location]}>
               <Suspense fallback={<LoadingScreen />}>

@@ -18,7 +18,7 @@ pnpm -r --workspace-concurrency=1 run typecheck
 stage "lint: layers, import circles, hooks, accessibility (eslint.config.js)"
 pnpm run -s lint
 
-stage "package tests (server on PGlite, its API calls through the contract proxy)"
+stage "package tests: the API client, the server on PGlite (its API calls through the contract proxy)"
 # The server suite loads the API documentation page in Chromium (test/api-docs.test.ts).
 bash scripts/ensure-chromium.sh
 # CONTRACT_PROXY=1: the server tests' calls go through `prism proxy --errors`, which fails a
@@ -26,12 +26,36 @@ bash scripts/ensure-chromium.sh
 # name in apps/server/test/helpers/contract-proxy.ts, with the reason).
 # Each test stage has a time limit well over its usual time, so that a test run that hangs (a
 # child process that never ends) fails within minutes instead of at CI's own limit.
-DATABASE_URL= CONTRACT_PROXY=1 timeout -k 30 900 pnpm -r --workspace-concurrency=1 run test
+DATABASE_URL= CONTRACT_PROXY=1 timeout -k 30 900 pnpm -r --workspace-concurrency=1 --filter '!@backoffice/web' run test
 
+web_unit() { timeout -k 30 600 pnpm --filter @backoffice/web run test; }
 if [ -n "${DATABASE_URL:-}" ]; then
-  stage "server tests on PostgreSQL ($DATABASE_URL)"
+  stage "server tests on PostgreSQL ($DATABASE_URL), beside the web unit tests"
+  # The web unit tests run one file at a time (one core) and the PostgreSQL pass waits much of
+  # its time on the database, jobs and timers: side by side they take about the time of the
+  # longer one. Each writes its own log, printed when both are done.
+  logs=$(mktemp -d)
   # ENGINE_PASS=1 leaves out the files that do not touch the database engine (apps/server/vitest.config.ts).
-  ENGINE_PASS=1 timeout -k 30 600 pnpm --filter @backoffice/server run test
+  (ENGINE_PASS=1 timeout -k 30 600 pnpm --filter @backoffice/server run test > "$logs/server.log" 2>&1) &
+  server_pass=$!
+  (web_unit > "$logs/web.log" 2>&1) &
+  web_pass=$!
+  server_status=0
+  web_status=0
+  wait "$server_pass" || server_status=$?
+  wait "$web_pass" || web_status=$?
+  echo "── web unit tests"
+  cat "$logs/web.log"
+  echo "── server tests on PostgreSQL"
+  cat "$logs/server.log"
+  rm -rf "$logs"
+  if [ "$web_status" -ne 0 ] || [ "$server_status" -ne 0 ]; then
+    echo "failed: web unit tests exit $web_status, server tests on PostgreSQL exit $server_status"
+    exit 1
+  fi
+else
+  stage "web unit tests"
+  web_unit
 fi
 
 if [ -x scripts/test-web.sh ]; then

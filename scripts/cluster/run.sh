@@ -23,11 +23,13 @@ if [ -d "$root/.tools/node_modules/.bin" ]; then export PATH="$root/.tools/node_
 started=$(date +%s)
 
 pg="${CLUSTER_PG:-postgres://postgres@127.0.0.1:5432}"
-# Journeys that sign in, page through lists, edit, switch language across requests, end a
-# session mid-edit, upload problem files and worksheets, and read signed file addresses; the
-# phone layouts (the same requests again) are left out: about two and a half minutes on two
-# cores. resilience.spec.ts starts servers of its own and is never part of it.
-specs="${CLUSTER_SPECS:-sign-in.spec.ts session-and-language.spec.ts rows-and-lists.spec.ts users-settings.spec.ts problem-files.spec.ts upload.spec.ts}"
+# Journeys whose state must hold across processes: sign in, switch language across requests,
+# end a session mid-edit, upload problem files and worksheets (a job queued on one process and
+# done by either), read signed file addresses. Lists and plain edits keep nothing in a process
+# (rows-and-lists.spec.ts and users-settings.spec.ts pass here too, in another minute); the
+# phone layouts (the same requests again) are left out. resilience.spec.ts starts servers of
+# its own and is never part of it.
+specs="${CLUSTER_SPECS:-sign-in.spec.ts session-and-language.spec.ts problem-files.spec.ts upload.spec.ts}"
 skip="${CLUSTER_SKIP:-on a phone}"
 
 as_root() {

@@ -7,16 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { serveWebFolder, type WebApp } from './helpers/web-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>Mathe</title><div id="root"></div>';
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(5000))};\n`;
 
+let server: WebApp;
 let app: FastifyInstance;
-let db: Database;
 let web: string;
 
 beforeAll(async () => {
@@ -31,16 +28,10 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(APP_JS));
   writeFileSync(path.join(web, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(path.join(web, 'index.html.gz'), gzipSync(INDEX_HTML));
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: web, SEED_DEMO: 'false', DATA_DIR: path.join(tmpdir(), 'no-data-dir') });
-  ({ app } = await buildApp({ config, db }));
+  server = await serveWebFolder(web);
+  ({ app } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('serving the web app', () => {
   it('sends the best compressed copy the browser accepts, and says the answer varies with it', async () => {

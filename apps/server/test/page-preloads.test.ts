@@ -1,16 +1,13 @@
 // The single page names what its address's screen needs (src/lib/page-preloads.ts): the theme's
 // stylesheet and the scripts of the shell, the screen and the visitor's language on signed-in
 // screens, only the language's start-up messages elsewhere; nothing but the build's file names.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { serveWebFolder, type WebApp } from './helpers/web-app.ts';
 
 const INDEX_HTML = '<!doctype html>\n<html>\n  <head>\n    <title>Mathe</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const PRELOADS = {
@@ -27,25 +24,18 @@ const PRELOADS = {
   ],
 };
 
+let server: WebApp;
 let app: FastifyInstance;
-let db: Database;
-let web: string;
 
 beforeAll(async () => {
-  web = mkdtempSync(path.join(tmpdir(), 'web-preloads-'));
+  const web = mkdtempSync(path.join(tmpdir(), 'web-preloads-'));
   mkdirSync(path.join(web, 'assets'));
   writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(web, 'page-preloads.json'), JSON.stringify(PRELOADS));
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: web, SEED_DEMO: 'false', DATA_DIR: path.join(tmpdir(), 'no-data-dir') });
-  ({ app } = await buildApp({ config, db }));
+  server = await serveWebFolder(web);
+  ({ app } = server);
 });
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-  rmSync(web, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([link]) => link);
 

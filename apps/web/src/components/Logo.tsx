@@ -13,6 +13,10 @@ export function Logo({ height = '40px' }: { height?: string }) {
       alt={t({ id: 'app.name', message: 'Maths back office' })}
       height={height}
       width="auto"
+      // Every logo is drawn on 220 × 48: with its proportions known before it loads, the header
+      // keeps its room and nothing beside it moves when it arrives.
+      htmlWidth="220"
+      htmlHeight="48"
       data-locale={locale}
     />
   );

@@ -67,7 +67,7 @@ export function pageHtmlOf(webDir: string): PageHtml | null {
 
   return (pathname, cookie) => {
     const language = LANGUAGE_COOKIE.exec(cookie ?? '')?.[1] ?? DEFAULT_LANGUAGE;
-    const known = language in preloads.catalogs ? language : DEFAULT_LANGUAGE;
+    const known = Object.hasOwn(preloads.catalogs, language) ? language : DEFAULT_LANGUAGE;
     const index = screens.findIndex((screen) => screen.test.test(pathname));
     const key = `${index}:${known}`;
     let page = pages.get(key);

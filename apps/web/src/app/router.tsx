@@ -11,7 +11,7 @@ import { useApi } from '../lib/api-context.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { paths } from '../lib/paths.ts';
 import { localeAtom, tokenAtom } from '../lib/session.ts';
-import { APP_ROUTES, type PageComponent } from './routes.ts';
+import { APP_ROUTES, type AppRoute, type PageComponent } from './routes.ts';
 import type { RouteParams } from '../lib/route-params.ts';
 
 // The sign-in page is in the first bundle (most visits start there); everything else is lazy.
@@ -51,16 +51,25 @@ function usePrefetch(Page: PageComponent | undefined, params: RouteParams | unde
   }, [Page, api, token, location, search, language]);
 }
 
+/** The first signed-in route whose pattern matches the location, with its parameters. */
+function matchScreen(parser: ReturnType<typeof useRouter>['parser'], location: string): { route: AppRoute; params: RouteParams } | null {
+  for (const route of APP_ROUTES) {
+    const [matches, params] = matchRoute(parser, route.screen.pattern, location);
+    if (matches) return { route, params: params ?? {} };
+  }
+  return null;
+}
+
 /** Signed-in routes: unknown paths go to /, then the screen's guard, then the shell. */
 function SignedInArea() {
   const [location] = useLocation();
   const { parser } = useRouter();
   const hasSession = useAtomValue(tokenAtom) !== null;
-  const match = APP_ROUTES.map((route) => ({ route, found: matchRoute(parser, route.screen.pattern, location) })).find(({ found }) => found[0]);
-  const params = match?.found[1] ?? undefined;
-  usePrefetch(match?.route.Page, params);
+  const match = matchScreen(parser, location);
+  usePrefetch(match?.route.Page, match?.params);
   if (!match) return <Redirect to={paths.home.href()} replace />;
-  const { screen, Page } = match.route;
+  const { route, params } = match;
+  const { screen, Page } = route;
   // With a stored session, the shell (with its messages) and the screen are fetched at once,
   // side by side and while the session check is under way, not one after the other once the
   // check has answered and the shell has rendered (docs/architecture.md#chunks). Both calls
@@ -77,7 +86,7 @@ function SignedInArea() {
           <Shell>
             <AppErrorBoundary resetKeys={[location]}>
               <Suspense fallback={<LoadingScreen />}>
-                <Page params={params ?? {}} />
+                <Page params={params} />
               </Suspense>
             </AppErrorBoundary>
           </Shell>

@@ -101,7 +101,24 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
     append(`${k === 'up' ? '^' : '_'}${brace(piece.str)}`, piece, false);
   });
   // Glyphs without a meaning are left out: the draft's picture shows them.
-  return { text: withRadicals(text.replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim()), unsure };
+  // Glyphs of one exponent placed one by one ("e^{4}^{x}") are one exponent ("e^{4x}").
+  const scripts = text.replace(/([\^_])\{([^{}]*)\}(?:\1\{([^{}]*)\})+/gu, (whole, mark: string) => `${mark}{${[...whole.matchAll(/\{([^{}]*)\}/gu)].map((m) => m[1]).join('')}}`);
+  return { text: withRadicals(withAccents(scripts.replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
+}
+
+/** Spacing accents and the letters they sit on, as older TeX fonts place them (¨ then u), as one letter (ü). */
+const ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030C', '˚': '\u030A', '`': '\u0300' };
+const ACCENT_BEFORE = new RegExp(`([${Object.keys(ACCENTS).join('')}]) ?(\\p{L})`, 'gu');
+const CEDILLA_AFTER = /(\p{L}) ?¸/gu;
+
+export function withAccents(text: string): string {
+  const joined = (letter: string, mark: string, whole: string) => {
+    const one = `${letter}${mark}`.normalize('NFC');
+    return [...one].length === 1 ? one : whole;
+  };
+  return text
+    .replace(ACCENT_BEFORE, (whole, accent: string, letter: string) => joined(letter, ACCENTS[accent]!, whole))
+    .replace(CEDILLA_AFTER, (whole, letter: string) => joined(letter, '\u0327', whole));
 }
 
 /** √ with what it stands over: a number, a letter group, or a bracketed group. */

@@ -225,7 +225,8 @@ function furnitureOf(pages: TextLine[][]): Set<TextLine> {
     for (const line of lines) {
       const band = line.top < 120 || line.top > 850;
       if ((band && PAGE_NUMBER.test(line.text)) || line.bottom < HEADER_BOTTOM || line.top > FOOTER_TOP) out.add(line);
-      else if (pages.length > 1 && (line.top < 120 || line.top > 880) && (seen.get(line.text.replace(/\d+/gu, '#')) ?? 0) >= 2) out.add(line);
+      // A task's heading ("Aufgabe 3") at the top of several pages is not a running header.
+      else if (pages.length > 1 && (line.top < 120 || line.top > 880) && !TASK.test(line.text) && (seen.get(line.text.replace(/\d+/gu, '#')) ?? 0) >= 2) out.add(line);
     }
   }
   return out;
@@ -241,6 +242,13 @@ function bodySize(lines: TextLine[]): number | undefined {
 }
 
 const cleaned = (text: string) => text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim();
+
+/** A solution written under its task ("Lösung: …"). */
+const INLINE_SOLUTION = /^(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)\s*:\s*/iu;
+
+/** A wrapped line joined to the text before it; a word hyphenated at the line's end is joined whole ("min-" "destens"). */
+export const joinWrapped = (before: string, line: string) =>
+  /\p{Ll}-$/u.test(before) && /^\p{Ll}/u.test(line) ? `${before.slice(0, -1)}${line}` : `${before} ${line}`;
 
 interface Located {
   pageIndex: number;
@@ -264,6 +272,26 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
     own.push(line);
   }
   return own;
+}
+
+/**
+ * An item's lines in reading order when part of it is set in two columns (a task's parts a)…d)
+ * beside e)…h)): the lines across the whole width first, then the left column, then the right.
+ */
+function inColumns(own: TextLine[]): TextLine[] {
+  const besides = own.filter((line) => own.some((other) => other !== line && Math.abs(other.top - line.top) < heightOf(line) * 0.6 && other.left > line.right));
+  if (besides.length < 2) return own;
+  const gutter = Math.min(...own.filter((l) => besides.some((b) => b !== l && Math.abs(b.top - l.top) < heightOf(l) * 0.6 && b.right < l.left)).map((l) => l.left));
+  const left = own.filter((l) => l.right < gutter);
+  const right = own.filter((l) => l.left >= gutter);
+  const across = own.filter((l) => l.right >= gutter && l.left < gutter);
+  // Only a plain split: everything across the width stands above both columns.
+  const columnsTop = Math.min(...[...left.slice(1), ...right].map((l) => l.top));
+  if (right.length < 2 || left.length < 2 || across.some((l) => l.top > columnsTop)) return own;
+  return [...across, ...left, ...right].sort((a, b) => {
+    const rank = (l: TextLine) => (across.includes(l) ? 0 : left.includes(l) ? 1 : 2);
+    return rank(a) - rank(b) || a.top - b.top;
+  });
 }
 
 /** The problems of a sheet's pages, in reading order, with their solutions and the sheet's grade. */
@@ -294,18 +322,31 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
-      const own = drill ? [first] : columnBelow(lines, first, (l) => starts(l) || isHeading(l));
+      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || isHeading(l)));
       const marker = drill ? undefined : markerOf(first.text, lettersAreItems);
       const paragraphs: string[] = [];
+      const solution: string[] = [];
       own.forEach((line, i) => {
-        const text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length) : line.text);
+        let text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length) : line.text);
+        // "Lösung: …" under a task: from there on its solution.
+        const solutionMark = INLINE_SOLUTION.exec(text);
+        if (solutionMark && (paragraphs.length > 0 || solution.length > 0)) {
+          text = text.slice(solutionMark[0].length).trim();
+          solution.push('');
+        }
         if (!text) return;
+        const into = solution.length > 0 ? solution : paragraphs;
         // A part ("a) …") starts a new paragraph; any other line continues a wrapped sentence.
-        if (paragraphs.length === 0 || LETTER.test(text) || markerOf(text, false)) paragraphs.push(text);
-        else paragraphs[paragraphs.length - 1] += ` ${text}`;
+        // So does the top line of a second column (it stands above the line before it).
+        const newColumn = i > 0 && line.top < own[i - 1]!.top - 2;
+        if (into.length === 0 || into.at(-1) === '' || newColumn || LETTER.test(text) || markerOf(text, false)) {
+          if (into.at(-1) === '') into[into.length - 1] = text;
+          else into.push(text);
+        } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);
       });
       const text = withMath(paragraphs.map((p) => p.trim()).filter(Boolean).join('\n\n'));
       if (!text) continue;
+      const solutionText = withMath(solution.map((p) => p.trim()).filter(Boolean).join('\n\n'));
       items.push({
         pageIndex,
         number: marker?.[1] ? Number(marker[1]) : undefined,
@@ -313,7 +354,7 @@ export function readSheet(pages: SheetPage[]): SheetReading {
         textBox: union(own),
         figure: undefined,
         unsure: own.some((l) => l.unsure),
-        solution: undefined,
+        solution: solutionText || undefined,
       });
     }
   });

@@ -28,6 +28,8 @@ const CELL_GAP = 1.6;
 const RAISED = 0.2;
 /** Lowered by more than this is an index or a denominator. */
 const LOWERED = 0.12;
+/** A single operator sign. */
+const OPERATOR = /^\s*[−+=·×<>≤≥-]\s*$/u;
 /** Smaller than this share of the line's size is a script, not text. */
 const SCRIPT = 0.92;
 /** Glyphs of private-use fonts (TeX's extension fonts, symbol fonts) and unmapped ones (NUL, U+FFFD): no known meaning. */
@@ -56,6 +58,8 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
   let unsure = false;
   const kind = (p: Glyphs) => {
     const offset = (p.baseline - line.baseline) / line.size;
+    // Operators sit on the maths axis, a little above the baseline: still on the line.
+    if (OPERATOR.test(p.str) && Math.abs(offset) < 0.45 && p.size > line.size * SCRIPT) return 'base';
     if (offset < -RAISED) return 'up';
     if (offset > LOWERED) return 'down';
     return 'base';
@@ -89,7 +93,20 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
       used.add(partner);
       const other = pieces[partner]!;
       const [top, bottom] = k === 'up' ? [piece, other] : [other, piece];
-      append(`\\frac${brace(top.str)}${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) });
+      // What is set right after a part, on its side of the bar (an exponent in the denominator), is part of it.
+      const grow = (part: Glyphs, side: 'up' | 'down') => {
+        const group = [part];
+        for (let j = 0; j < pieces.length; j++) {
+          const p = pieces[j]!;
+          const last = group.at(-1)!;
+          if (used.has(j) || kinds[j] !== side || p.left < last.left || p.left - last.right > line.size * 0.3) continue;
+          used.add(j);
+          group.push(p);
+        }
+        return group.reduce((text, p, n) => (n > 0 && p.size < part.size * SCRIPT && p.baseline < part.baseline ? `${text}^${brace(p.str)}` : text + p.str), '');
+      };
+      const [over, under] = [grow(top, 'up'), grow(bottom, 'down')];
+      append(`\\frac${brace(over)}${brace(under)}`, { ...piece, right: Math.max(piece.right, other.right) });
       return;
     }
     if (piece.size > line.size * SCRIPT) {

@@ -41,7 +41,7 @@ const TASK_WORDS = [
   'Aufgabe', 'Aufg\\.', 'Übung', 'Exercise', 'Problem', 'Task', 'Question', 'Ejercicio', 'Problema', 'Pregunta',
   'Задача', 'Задание', 'Упражнение', 'Вправа', 'Завдання',
 ];
-const NUMBERED = /^(\d{1,2})[.)]\s+(?=\S)/u;
+const NUMBERED = /^(\d{1,2})[.)](?:\s+(?=\S)|\s*$)/u;
 const TASK = new RegExp(`^(?:${TASK_WORDS.join('|')})\\s*(\\d{1,2})[a-z]?(?:\\s*[:.)]\\s*|\\s+|$)`, 'iu');
 const LETTER = /^[a-z]\)\s+(?=\S)/u;
 const SOLUTIONS = /^(?:Lösungen|Lösung|Lösungshinweise|Erwartungshorizont|Solutions?|Answers?|Answer key|Soluciones|Respuestas|Ответы|Решения|Відповіді|Розв[’']язки)\s*:?$/iu;

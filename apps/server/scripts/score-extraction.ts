@@ -1,18 +1,18 @@
 // Scores extraction without AI on the worksheet corpus (docs/product/extraction.md#scoring):
 // per sheet and in total, problems split right, text similarity, formulas right and changed
 // silently, junk drafts, figure boxes, solutions, grade, time.
-//   node scripts/score-extraction.ts                the corpus (test/fixtures/worksheets/corpus.ts)
-//   node scripts/score-extraction.ts --dir FOLDER   worksheets by others too: FOLDER/<id>.pdf with <id>.truth.json
+//   node scripts/score-extraction.ts                the drawn corpus and the worksheets by others (test/fixtures/worksheets)
+//   node scripts/score-extraction.ts --dir FOLDER   another folder too: FOLDER/<id>.pdf (.png, .jpg) with <id>.truth.json
 //   node scripts/score-extraction.ts --drafts ID    also prints the drafts of one sheet
 //   node scripts/score-extraction.ts --json         the scores as JSON
 import { CORPUS } from '../test/fixtures/worksheets/corpus.ts';
-import { folderSheets, scoreSheets } from '../test/fixtures/worksheets/run.ts';
+import { folderSheets, OTHERS, scoreSheets } from '../test/fixtures/worksheets/run.ts';
 import { table, totals } from '../test/fixtures/worksheets/score.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const dir = option('--dir');
-const sheets = [...CORPUS, ...(dir ? folderSheets(dir) : [])];
+const sheets = [...CORPUS, ...folderSheets(OTHERS), ...(dir ? folderSheets(dir) : [])];
 const results = await scoreSheets(sheets);
 const scores = results.map((r) => r.score);
 if (args.includes('--json')) {

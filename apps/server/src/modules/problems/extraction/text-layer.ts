@@ -224,6 +224,7 @@ function furnitureOf(pages: TextLine[][]): Set<TextLine> {
   for (const lines of pages) {
     for (const line of lines) {
       const band = line.top < 120 || line.top > 850;
+      if (TASK.test(line.text) || STATEMENT.test(line.text.trim())) continue;
       if ((band && PAGE_NUMBER.test(line.text)) || line.bottom < HEADER_BOTTOM || line.top > FOOTER_TOP) out.add(line);
       // A task's heading ("Aufgabe 3") at the top of several pages is not a running header.
       else if (pages.length > 1 && (line.top < 120 || line.top > 880) && !TASK.test(line.text) && (seen.get(line.text.replace(/\d+/gu, '#')) ?? 0) >= 2) out.add(line);
@@ -244,7 +245,26 @@ function bodySize(lines: TextLine[]): number | undefined {
 const cleaned = (text: string) => text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim();
 
 /** A solution written under its task ("Lösung: …"). */
-const INLINE_SOLUTION = /^(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)\s*:\s*/iu;
+const INLINE_SOLUTION = /^(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)/iu;
+
+/** The heading of a sheet's one task, without a number. */
+const STATEMENT = /^(?:Aufgabenstellung|Aufgabe|Problem statement|Problem|Task|Enunciado|Условие|Задача|Умова|Завдання)\s*:?$/iu;
+
+/**
+ * A sheet of one task and its worked solution: the task is what stands under its heading up to
+ * the first section heading; everything after it is the solution.
+ */
+function singleTask(pages: TextLine[][], statement: TextLine, body: number | undefined): SheetItem[] {
+  const pageIndex = pages.findIndex((lines) => lines.includes(statement));
+  const after = pages.flatMap((lines, i) => (i < pageIndex ? [] : lines.filter((l) => i > pageIndex || l.top > statement.top)).map((line) => ({ line, i })));
+  const section = after.findIndex(({ line }) => body !== undefined && line.size !== undefined && line.size > body * 1.05);
+  const own = (section < 0 ? after : after.slice(0, section)).map((a) => a.line);
+  const rest = section < 0 ? [] : after.slice(section).map((a) => a.line);
+  const text = withMath(own.map((l) => cleaned(l.text)).reduce((t, line) => (t ? joinWrapped(t, line) : line), ''));
+  if (!text) return [];
+  const solution = withMath(rest.map((l) => cleaned(l.text).replace(/^\d+(?:\.\d+)*\s+(?=\p{Lu})/u, '')).join('\n'));
+  return [{ pageIndex, number: undefined, text, textBox: union([statement, ...own]), figure: undefined, unsure: own.some((l) => l.unsure), solution: solution || undefined }];
+}
 
 /** A wrapped line joined to the text before it; a word hyphenated at the line's end is joined whole ("min-" "destens"). */
 export const joinWrapped = (before: string, line: string) =>
@@ -304,26 +324,33 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const kept = pages.map((p) => p.lines.filter((l) => !furniture.has(l)));
 
   // Everything from a solution heading on is solutions.
+  // (A "Solution" under every task is each task's own, not a section.)
   let solutionStart: Located | undefined;
+  const solutionHeadings = kept.flat().filter((l) => SOLUTIONS.test(l.text.trim())).length;
   kept.forEach((lines, pageIndex) => {
     const heading = lines.find((l) => SOLUTIONS.test(l.text.trim()));
-    if (heading && !solutionStart) solutionStart = { pageIndex, line: heading };
+    if (heading && !solutionStart && solutionHeadings === 1) solutionStart = { pageIndex, line: heading };
   });
   const inSolutions = (pageIndex: number, line: TextLine) =>
     solutionStart !== undefined && (pageIndex > solutionStart.pageIndex || (pageIndex === solutionStart.pageIndex && line.top >= solutionStart.line.top));
   const problemLines = kept.map((lines, pageIndex) => lines.filter((l) => !inSolutions(pageIndex, l)));
   const solutionLines = kept.map((lines, pageIndex) => lines.filter((l) => inSolutions(pageIndex, l) && l !== solutionStart?.line));
 
-  const flat = problemLines.flat().filter((l) => !isHeading(l));
-  const lettersAreItems = !flat.some((line) => TASK.test(line.text) || NUMBERED.test(line.text));
+  const flat = problemLines.flat().filter((l) => !isHeading(l) || TASK.test(l.text));
+  const statement = problemLines.flat().find((l) => STATEMENT.test(l.text.trim()));
+  if (statement && !flat.some((l) => TASK.test(l.text))) return { items: singleTask(problemLines, statement, body), grade };
+  // On a sheet of "Aufgabe n" tasks, "1." lines are parts of a task.
+  const tasks = flat.some((line) => TASK.test(line.text));
+  const lettersAreItems = !tasks && !flat.some((line) => NUMBERED.test(line.text));
   const drill = lettersAreItems && !flat.some((line) => LETTER.test(line.text));
-  const starts = (line: TextLine) => !isHeading(line) && (drill ? EXERCISE.test(line.text) : markerOf(line.text, lettersAreItems) !== null);
+  const markerIn = (text: string) => (tasks ? text.match(TASK) : markerOf(text, lettersAreItems));
+  const starts = (line: TextLine) => (drill ? !isHeading(line) && EXERCISE.test(line.text) : markerIn(line.text) !== null && (!isHeading(line) || TASK.test(line.text)));
 
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
-      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || isHeading(l)));
-      const marker = drill ? undefined : markerOf(first.text, lettersAreItems);
+      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim()))));
+      const marker = drill ? undefined : markerIn(first.text);
       const paragraphs: string[] = [];
       const solution: string[] = [];
       own.forEach((line, i) => {

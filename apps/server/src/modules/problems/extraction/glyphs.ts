@@ -54,7 +54,7 @@ function distance(line: Line, piece: Glyphs): number {
 const brace = (text: string) => `{${text.trim()}}`;
 
 /** One cell's pieces (left to right) as text with its maths in LaTeX. */
-function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean } {
+function cellText(pieces: Glyphs[], line: Line, rules: Box[]): { text: string; unsure: boolean } {
   let unsure = false;
   const kind = (p: Glyphs) => {
     const offset = (p.baseline - line.baseline) / line.size;
@@ -93,6 +93,12 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
       used.add(partner);
       const other = pieces[partner]!;
       const [top, bottom] = k === 'up' ? [piece, other] : [other, piece];
+      // Small glyphs over one another without a bar between them are an exponent over an index (σ²ₑ).
+      const bar = rules.some((r) => r.left <= Math.max(top.right, bottom.right) && r.right >= Math.min(top.left, bottom.left) && r.top >= top.top && r.top <= bottom.bottom);
+      if (!bar && top.size < line.size * SCRIPT && bottom.size < line.size * SCRIPT && piece.left - right < line.size * 0.15) {
+        append(`^${brace(top.str)}_${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) }, false);
+        return;
+      }
       // What is set right after a part, on its side of the bar (an exponent in the denominator), is part of it.
       const grow = (part: Glyphs, side: 'up' | 'down') => {
         const group = [part];
@@ -120,8 +126,13 @@ function cellText(pieces: Glyphs[], line: Line): { text: string; unsure: boolean
   // Glyphs without a meaning are left out: the draft's picture shows them.
   // Glyphs of one exponent placed one by one ("e^{4}^{x}") are one exponent ("e^{4x}").
   const scripts = text.replace(/([\^_])\{([^{}]*)\}(?:\1\{([^{}]*)\})+/gu, (whole, mark: string) => `${mark}{${[...whole.matchAll(/\{([^{}]*)\}/gu)].map((m) => m[1]).join('')}}`);
-  return { text: withRadicals(withAccents(scripts.replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
+  return { text: withRadicals(withAccents(withNegations(scripts).replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
 }
+
+const NOT = '\u0338';
+/** A negation slash and the sign it crosses. */
+const NEGATED: Record<string, string> = { '=': '≠', '∈': '∉', '≡': '≢', '<': '≮', '>': '≯', '⊂': '⊄' };
+const withNegations = (text: string) => text.replace(new RegExp(`${NOT}\\s?([=∈≡<>⊂])`, 'gu'), (_, sign: string) => NEGATED[sign]!).replaceAll(NOT, '');
 
 /** Spacing accents and the letters they sit on, as older TeX fonts place them (¨ then u), as one letter (ü). */
 const ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301', 'ˆ': '\u0302', '˜': '\u0303', 'ˇ': '\u030C', '˚': '\u030A', '`': '\u0300' };
@@ -131,7 +142,9 @@ const CEDILLA_AFTER = /(\p{L}) ?¸/gu;
 export function withAccents(text: string): string {
   const joined = (letter: string, mark: string, whole: string) => {
     const one = `${letter}${mark}`.normalize('NFC');
-    return [...one].length === 1 ? one : whole;
+    if ([...one].length === 1) return one;
+    // No such letter (a hat on a Greek letter): the maths accent.
+    return mark === '\u0302' ? `\\hat{${letter}}` : mark === '\u0303' ? `\\tilde{${letter}}` : whole;
   };
   return text
     .replace(ACCENT_BEFORE, (whole, accent: string, letter: string) => joined(letter, ACCENTS[accent]!, whole))
@@ -149,7 +162,8 @@ export function withRadicals(text: string): string {
 
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
 export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
-  const pieces = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0);
+  // TeX's negation slash (set over "=" for ≠) comes without a meaning as a "6" of no width.
+  const pieces = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g));
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);
   const lines: Line[] = [];
@@ -200,7 +214,7 @@ export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[]
       right = Math.max(right, piece.right);
     }
     for (const cell of cells) {
-      const read = cellText(cell, line);
+      const read = cellText(cell, line, rules);
       const text = read.text;
       const unsure = read.unsure || stacked.has(line);
       if (!text) continue;

@@ -75,7 +75,7 @@ const union = (boxes: Box[]): Box => ({
 
 const UNICODE_MATH: Record<string, string> = {
   '−': '-', '·': '\\cdot ', '×': '\\times ', '÷': '\\div ', '≤': '\\leq ', '≥': '\\geq ', '≠': '\\neq ', '≈': '\\approx ',
-  '∈': '\\in ', '∉': '\\notin ', '⊂': '\\subset ', '∪': '\\cup ', '∩': '\\cap ', '→': '\\to ', '⇒': '\\Rightarrow ', '∞': '\\infty ',
+  '∈': '\\in ', '∉': '\\notin ', '∀': '\\forall ', '∃': '\\exists ', '≡': '\\equiv ', '⊂': '\\subset ', '∪': '\\cup ', '∩': '\\cap ', '→': '\\to ', '⇒': '\\Rightarrow ', '∞': '\\infty ',
   'ℝ': '\\mathbb{R}', 'ℕ': '\\mathbb{N}', 'ℤ': '\\mathbb{Z}', 'ℚ': '\\mathbb{Q}', '±': '\\pm ', 'π': '\\pi ', '°': '^{\\circ}',
   '²': '^{2}', '³': '^{3}', '½': '\\frac{1}{2}', '⅓': '\\frac{1}{3}', '⅔': '\\frac{2}{3}', '¼': '\\frac{1}{4}', '¾': '\\frac{3}{4}',
   'α': '\\alpha ', 'β': '\\beta ', 'γ': '\\gamma ', 'δ': '\\delta ', 'Δ': '\\Delta ', 'λ': '\\lambda ', 'μ': '\\mu ', 'σ': '\\sigma ', 'φ': '\\varphi ',
@@ -91,7 +91,7 @@ const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
 /** A point with its coordinates: P(1|2|3), Q(-1|0,5). */
 const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
 const isStrong = (token: string) => POINT.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
-const isWeak = (token: string) => token !== '' && (TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
+const isWeak = (token: string) => token !== '' && (/^…,?$/u.test(token) || TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
 
 /** A span's tokens in LaTeX. */
 function latex(tokens: string[]): string {
@@ -104,6 +104,8 @@ function latex(tokens: string[]): string {
       t = `\\text{ ${unit}}${power}`;
     }
     t = t.replace(/(?<![\d/.,])(\d{1,6})\/(\d{1,6})(?![\d/])/gu, '\\frac{$1}{$2}');
+    t = t.replace(/(?<![\\A-Za-z])(sin|cos|tan|ln|log|exp)(?=\()/gu, '\\$1');
+    t = t.replace(/…/gu, '\\ldots');
     t = [...t].map((c) => UNICODE_MATH[c] ?? c).join('').trim();
     out.push(t);
   });
@@ -112,13 +114,22 @@ function latex(tokens: string[]): string {
 
 /** Formulas in a piece of plain text, put inside $…$ (text already inside $…$ is left alone). */
 function mathOfPlain(text: string, firstIsLabel: boolean): string {
-  const tokens = withRadicals(text).split(/(\s+)/u);
+  // A point's coordinates set apart by the typesetter ("B (2| − 2|1)") are one token.
+  // An ellipsis set as three dots ("a_{1}, . . . , a_{n}") is one, and part of the formula around it.
+  const dots = text.replace(/\.\s?\.\s?\.(\s?,)?/gu, (_, comma: string | undefined) => (comma ? '…,' : '…'));
+  const points = dots.replace(/\b([A-Z]['’]?)\s?\(([^()|]*(?:\|[^()|]*)+)\)/gu, (_, name: string, inner: string) => `${name}(${inner.replace(/\s+/gu, '')})`);
+  const tokens = withRadicals(points).split(/(\s+)/u);
   const words = tokens.filter((_, i) => i % 2 === 0);
   const math = words.map((w, i) => {
     if (i === 0 && firstIsLabel && /^[a-z]\)$/u.test(w)) return false;
     const core = w.replace(/[.,;!?]$/u, '');
     if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/u.test(core)) return false;
     return isStrong(core) || isWeak(core);
+  });
+  // A product of letters between two operators ("= bz −", ": Xy +") is maths, not a word.
+  const strongAt = (i: number) => i >= 0 && i < words.length && isStrong(words[i]!.replace(/[.,;!?]$/u, ''));
+  words.forEach((w, i) => {
+    if (!math[i] && /^[A-Za-z]{2}$/u.test(w) && strongAt(i - 1) && strongAt(i + 1)) math[i] = true;
   });
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
@@ -153,8 +164,8 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
       span = [...span.slice(0, -1), last];
     }
     while (span.length > 1 && /^[A-Za-z]$/u.test(span[0]!) && !isStrong(span[1]!)) before.push(span.shift()!);
-    // A lone letter after a number ("= 11 y comprueba") is a word of the sentence, not a factor.
-    while (span.length > 1 && /^[A-Za-z]$/u.test(span.at(-1)!) && !isStrong(span.at(-2)!)) after.unshift(span.pop()!);
+    // A lone word-letter after a number ("= 11 y comprueba") is a word of the sentence, not a factor ("A + T b").
+    while (span.length > 1 && /^[aeiouy]$/u.test(span.at(-1)!) && !isStrong(span.at(-2)!)) after.unshift(span.pop()!);
     out.push(...before, `$${latex(span)}$${trailing}`, ...after);
     i = j;
   }

@@ -350,18 +350,19 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const flat = problemLines.flat().filter((l) => !isHeading(l) || TASK.test(l.text));
   const statement = problemLines.flat().find((l) => STATEMENT.test(l.text.trim()));
   if (statement && !flat.some((l) => TASK.test(l.text))) return { items: singleTask(problemLines, statement, body), grade };
-  // On a sheet of "Aufgabe n" tasks, "1." lines are parts of a task.
-  const tasks = flat.some((line) => TASK.test(line.text));
-  const lettersAreItems = !tasks && !flat.some((line) => NUMBERED.test(line.text));
+  // On a sheet of "Aufgabe n" tasks, "1." lines set in from the tasks' headings are parts of a task.
+  const taskLefts = flat.filter((line) => TASK.test(line.text)).map((line) => line.left);
+  const taskLeft = taskLefts.length > 0 ? Math.min(...taskLefts) : Infinity;
+  const lettersAreItems = taskLefts.length === 0 && !flat.some((line) => NUMBERED.test(line.text));
   const drill = lettersAreItems && !flat.some((line) => LETTER.test(line.text));
-  const markerIn = (text: string) => (tasks ? text.match(TASK) : markerOf(text, lettersAreItems));
-  const starts = (line: TextLine) => (drill ? !isHeading(line) && EXERCISE.test(line.text) : markerIn(line.text) !== null && (!isHeading(line) || TASK.test(line.text)));
+  const markerIn = (line: TextLine) => (line.left > taskLeft + 10 ? line.text.match(TASK) : markerOf(line.text, lettersAreItems));
+  const starts = (line: TextLine) => (drill ? !isHeading(line) && EXERCISE.test(line.text) : markerIn(line) !== null && (!isHeading(line) || TASK.test(line.text)));
 
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
       const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim()))));
-      const marker = drill ? undefined : markerIn(first.text);
+      const marker = drill ? undefined : markerIn(first);
       const paragraphs: string[] = [];
       const solution: string[] = [];
       own.forEach((line, i) => {

@@ -36,11 +36,12 @@ describe('extraction without AI on the worksheet corpus', () => {
     const t = totals(scores);
     const report = table(scores);
     expect(t.sheets, report).toBe(17);
-    expect(t.splitRight, report).toBeGreaterThanOrEqual(76);
-    expect(t.formulasRight, report).toBeGreaterThanOrEqual(141);
-    expect(t.formulasChangedSilently, report).toBeLessThanOrEqual(20);
-    expect(t.junk, report).toBeLessThanOrEqual(41);
-    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.48);
+    expect(t.splitRight, report).toBeGreaterThanOrEqual(121);
+    expect(t.formulasRight, report).toBeGreaterThanOrEqual(223);
+    expect(t.formulasChangedSilently, report).toBeLessThanOrEqual(7);
+    expect(t.junk, report).toBeLessThanOrEqual(34);
+    expect(t.solutionsRight, report).toBeGreaterThanOrEqual(11);
+    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.58);
   }, 120_000);
 
   it.runIf(!!FOLDER)('scores the worksheets in WORKSHEETS_DIR without junk or silent changes', async () => {

@@ -85,13 +85,15 @@ const MATH_CHARS = new RegExp(`[=<>${Object.keys(UNICODE_MATH).join('')}]`, 'u')
 const FUNCTIONS = /^(lim|sin|cos|tan|log|ln|exp|max|min)$/u;
 /** A number, a variable, or both ("2x", "(c", "4d)", "f(x)"): formula only beside an operator. */
 const TERM = /^[([]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]]*$/u;
+/** A factor before a bracket that goes on ("1000(1", "2(x"). */
+const OPENS = /^\d+(?:[.,]\d+)?\([\d\p{L}]*$/u;
 const FRACTION = /^[([]*\d{1,6}\/\d{1,6}[)\]]*$/u;
 const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
 
 /** A point with its coordinates: P(1|2|3), Q(-1|0,5). */
 const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
 const isStrong = (token: string) => POINT.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
-const isWeak = (token: string) => token !== '' && (/^…,?$/u.test(token) || TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
+const isWeak = (token: string) => token !== '' && (/^…,?$/u.test(token) || OPENS.test(token) || TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
 
 /** A span's tokens in LaTeX. */
 function latex(tokens: string[]): string {
@@ -117,7 +119,9 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   // A point's coordinates set apart by the typesetter ("B (2| − 2|1)") are one token.
   // An ellipsis set as three dots ("a_{1}, . . . , a_{n}") is one, and part of the formula around it.
   const dots = text.replace(/\.\s?\.\s?\.(\s?,)?/gu, (_, comma: string | undefined) => (comma ? '…,' : '…'));
-  const points = dots.replace(/\b([A-Z]['’]?)\s?\(([^()|]*(?:\|[^()|]*)+)\)/gu, (_, name: string, inner: string) => `${name}(${inner.replace(/\s+/gu, '')})`);
+  // A function's name set apart from its argument ("f (t)") is one with it.
+  const calls = dots.replace(/(?<![\p{L}\\])([A-Za-z]) \(([a-z])\)/gu, '$1($2)');
+  const points = calls.replace(/\b([A-Z]['’]?)\s?\(([^()|]*(?:\|[^()|]*)+)\)/gu, (_, name: string, inner: string) => `${name}(${inner.replace(/\s+/gu, '')})`);
   const tokens = withRadicals(points).split(/(\s+)/u);
   const words = tokens.filter((_, i) => i % 2 === 0);
   const math = words.map((w, i) => {
@@ -340,7 +344,13 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const solutionHeadings = kept.flat().filter((l) => SOLUTIONS.test(l.text.trim())).length;
   kept.forEach((lines, pageIndex) => {
     const heading = lines.find((l) => SOLUTIONS.test(l.text.trim()));
-    if (heading && !solutionStart && solutionHeadings === 1) solutionStart = { pageIndex, line: heading };
+    if (!heading || solutionStart || solutionHeadings !== 1) return;
+    // A "Lösung" followed by tasks of new numbers is the solution of the task before it, not a
+    // section (a section's solutions repeat the tasks' numbers).
+    const numbers = (after: boolean) =>
+      kept.flatMap((other, i) => other.filter((l) => (after ? i > pageIndex || (i === pageIndex && l.top > heading.top) : i < pageIndex || (i === pageIndex && l.top < heading.top))).map((l) => TASK.exec(l.text)?.[1]).filter((n) => n !== undefined));
+    const before = new Set(numbers(false));
+    if (!numbers(true).some((n) => !before.has(n))) solutionStart = { pageIndex, line: heading };
   });
   const inSolutions = (pageIndex: number, line: TextLine) =>
     solutionStart !== undefined && (pageIndex > solutionStart.pageIndex || (pageIndex === solutionStart.pageIndex && line.top >= solutionStart.line.top));
@@ -398,9 +408,39 @@ export function readSheet(pages: SheetPage[]): SheetReading {
     }
   });
 
+  solutionsBetween(items, problemLines, starts);
+  withInstructions(items, problemLines, isHeading);
   attachFigures(items, pages, problemLines);
   attachSolutions(items, solutionLines);
   return { items, grade };
+}
+
+/** A "Lösung" block of its own (on the page after its task) is the solution of the task before it. */
+function solutionsBetween(items: SheetItem[], pages: TextLine[][], starts: (line: TextLine) => boolean) {
+  pages.forEach((lines, pageIndex) => {
+    for (const heading of lines.filter((l) => INLINE_SOLUTION.test(l.text.trim()) && l.text.trim().length <= 24)) {
+      const owner = items.filter((i) => i.pageIndex < pageIndex || (i.pageIndex === pageIndex && i.textBox.top < heading.top)).at(-1);
+      if (!owner || owner.solution || (owner.pageIndex === pageIndex && heading.top <= owner.textBox.bottom)) continue;
+      const own = columnBelow(lines, heading, starts).slice(1);
+      const text = withMath(own.map((l) => cleaned(l.text)).filter(Boolean).join('\n'));
+      if (text) owner.solution = text;
+    }
+  });
+}
+
+/**
+ * An item that is only a formula ("4y² = −15y − 10" under "Solve the following equations.")
+ * takes the instruction it stands under, so that it can be set as a problem of its own.
+ */
+function withInstructions(items: SheetItem[], pages: TextLine[][], isHeading: (line: TextLine) => boolean) {
+  const inItem = (line: TextLine, pageIndex: number) =>
+    items.some((i) => i.pageIndex === pageIndex && line.top >= i.textBox.top - 1 && line.bottom <= i.textBox.bottom + 1 && line.left >= i.textBox.left - 1 && line.right <= i.textBox.right + 1);
+  for (const item of items) {
+    if (item.text.replace(/\$[^$]*\$/gu, '').replace(/[\s.,;:!?()]/gu, '') !== '') continue;
+    const above = pages[item.pageIndex]!.filter((l) => l.bottom <= item.textBox.top && !inItem(l, item.pageIndex));
+    const last = above.sort((a, b) => b.top - a.top)[0];
+    if (last && !isHeading(last) && /\p{L}{3,}.*[.:]$/u.test(last.text)) item.text = `${withMath(cleaned(last.text))}\n\n${item.text}`;
+  }
 }
 
 /** Each figure goes to the item it stands under (down to the next item) or beside; small labels next to it join it. */

@@ -5,6 +5,7 @@
 //   node scripts/score-extraction.ts --dir FOLDER   another folder too: FOLDER/<id>.pdf (.png, .jpg) with <id>.truth.json
 //   node scripts/score-extraction.ts --drafts ID    also prints the drafts of one sheet
 //   node scripts/score-extraction.ts --json         the scores as JSON
+import { stopReading } from '../src/modules/problems/extraction/ocr.ts';
 import { CORPUS } from '../test/fixtures/worksheets/corpus.ts';
 import { folderSheets, OTHERS, scoreSheets } from '../test/fixtures/worksheets/run.ts';
 import { table, totals } from '../test/fixtures/worksheets/score.ts';
@@ -14,6 +15,7 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const dir = option('--dir');
 const sheets = [...CORPUS, ...folderSheets(OTHERS), ...(dir ? folderSheets(dir) : [])];
 const results = await scoreSheets(sheets);
+await stopReading();
 const scores = results.map((r) => r.score);
 if (args.includes('--json')) {
   console.log(JSON.stringify({ sheets: scores, total: totals(scores) }, null, 2));

@@ -6,7 +6,8 @@
 // scored against floors at what extraction reaches on them today: far from the drawn sheets'
 // figures, so a change that makes them worse fails and one that makes them better raises the
 // floors. Another folder with truth files (WORKSHEETS_DIR, SOURCES.md) is scored when named.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stopReading } from '../src/modules/problems/extraction/ocr.ts';
 import { CORPUS } from './fixtures/worksheets/corpus.ts';
 import { folderSheets, OTHERS, scoreSheets } from './fixtures/worksheets/run.ts';
 import { table, totals } from './fixtures/worksheets/score.ts';
@@ -15,6 +16,8 @@ const SAMPLE = CORPUS.filter((s) => !/-drill-|tabelle-subtraktion/u.test(s.id));
 const FOLDER = process.env.WORKSHEETS_DIR;
 
 describe('extraction without AI on the worksheet corpus', () => {
+  afterAll(stopReading);
+
   it('splits, reads formulas, drops junk and attaches figures at least as well as before', async () => {
     const results = await scoreSheets(SAMPLE);
     const scores = results.map((r) => r.score);
@@ -35,13 +38,13 @@ describe('extraction without AI on the worksheet corpus', () => {
     const scores = (await scoreSheets(folderSheets(OTHERS))).map((r) => r.score);
     const t = totals(scores);
     const report = table(scores);
-    expect(t.sheets, report).toBe(17);
-    expect(t.splitRight, report).toBeGreaterThanOrEqual(121);
-    expect(t.formulasRight, report).toBeGreaterThanOrEqual(223);
+    expect(t.sheets, report).toBe(20);
+    expect(t.splitRight, report).toBeGreaterThanOrEqual(125);
+    expect(t.formulasRight, report).toBeGreaterThanOrEqual(228);
     expect(t.formulasChangedSilently, report).toBeLessThanOrEqual(7);
-    expect(t.junk, report).toBeLessThanOrEqual(34);
+    expect(t.junk, report).toBeLessThanOrEqual(40);
     expect(t.solutionsRight, report).toBeGreaterThanOrEqual(11);
-    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.58);
+    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.55);
   }, 120_000);
 
   it.runIf(!!FOLDER)('scores the worksheets in WORKSHEETS_DIR without junk or silent changes', async () => {

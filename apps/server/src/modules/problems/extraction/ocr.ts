@@ -48,6 +48,13 @@ function workerFor(model: string): Promise<Worker> {
   return worker;
 }
 
+/** Ends the OCR workers (a script that read pages ends with them; the image process ends with its process). */
+export async function stopReading(): Promise<void> {
+  const started = [...workers.values()];
+  workers.clear();
+  await Promise.all(started.map(async (worker) => (await worker).terminate()));
+}
+
 interface OcrWord {
   text: string;
   confidence: number;

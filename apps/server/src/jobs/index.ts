@@ -44,6 +44,7 @@ export interface Jobs {
    */
   cancel(jobId: string, transact?: Transact): Promise<void>;
   schedule(name: QueueName, cron: string): Promise<void>;
+  unschedule(name: QueueName): Promise<void>;
   counts(): ReturnType<JobQueue['counts']>;
   /** Every job queued by this process has had an attempt here (tests wait for a call's mail with it). */
   settled(): Promise<void>;
@@ -83,6 +84,7 @@ export async function startJobs(db: Database, config: Config, log: FastifyBaseLo
     },
 
     schedule: (name, cron) => queue.schedule(name, cron),
+    unschedule: (name) => queue.unschedule(name),
     counts: () => queue.counts(),
     settled: () => queue.settled(),
     stop(timeoutMs) {

@@ -60,6 +60,8 @@ export interface JobQueue {
   cancel(name: QueueName, id: string): Promise<void>;
   /** Runs the queue's job on a cron schedule (UTC), across all processes once per occurrence. */
   schedule(name: QueueName, cron: string): Promise<void>;
+  /** Ends a queue's cron schedule. */
+  unschedule(name: QueueName): Promise<void>;
   /** Stops taking jobs; running ones get until `timeoutMs` to finish, then go back to the queue. */
   stop(timeoutMs: number): Promise<void>;
   /** Jobs waiting or running per queue (readiness, the load script). */
@@ -266,6 +268,9 @@ export async function startJobQueue(db: Database, config: Config, log: FastifyBa
       await boss.cancel(name, id);
     },
 
+    async unschedule(name) {
+      await boss.unschedule(name);
+    },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },

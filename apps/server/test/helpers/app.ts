@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { Services } from '../../src/services.ts';
 import { databaseLimits, loadConfig } from '../../src/config.ts';
 import type { OperationId } from '../../src/contract/spec.ts';
 import type { Database } from '../../src/db/database.ts';
@@ -47,6 +48,8 @@ export interface CallResult<T = unknown> {
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The server's services (its job queue, its configuration, …). */
+  services: Services;
   db: Database;
   /** The server's file storage (a folder in the test's DATA_DIR unless STORAGE_URL is given). */
   files: FileStore;
@@ -149,7 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const files = options.wrapFiles ? options.wrapFiles(store) : store;
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const { app } = await buildApp({ config, db, mailer, files });
+  const { app, services } = await buildApp({ config, db, mailer, files });
   await app.ready();
   const proxy = proxyEnabled && options.contractProxy !== false ? await startContractProxy(app) : undefined;
   const sessions = new Map<Role, string>();
@@ -228,6 +231,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     app,
+    services,
     db,
     files,
     mails,

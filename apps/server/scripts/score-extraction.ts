@@ -5,16 +5,17 @@
 //   node scripts/score-extraction.ts --dir FOLDER   another folder too: FOLDER/<id>.pdf (.png, .jpg) with <id>.truth.json
 //   node scripts/score-extraction.ts --drafts ID    also prints the drafts of one sheet
 //   node scripts/score-extraction.ts --json         the scores as JSON
+//   node scripts/score-extraction.ts --ai           through the AI path: the loopback model answers from the text-layer hint
 import { stopReading } from '../src/modules/problems/extraction/ocr.ts';
 import { CORPUS } from '../test/fixtures/worksheets/corpus.ts';
-import { folderSheets, OTHERS, scoreSheets } from '../test/fixtures/worksheets/run.ts';
+import { folderSheets, OTHERS, scoreSheets, scoreSheetsWithAi } from '../test/fixtures/worksheets/run.ts';
 import { table, totals } from '../test/fixtures/worksheets/score.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const dir = option('--dir');
 const sheets = [...CORPUS, ...folderSheets(OTHERS), ...(dir ? folderSheets(dir) : [])];
-const results = await scoreSheets(sheets);
+const results = args.includes('--ai') ? await scoreSheetsWithAi(sheets.filter((s) => !s.type)) : await scoreSheets(sheets);
 await stopReading();
 const scores = results.map((r) => r.score);
 if (args.includes('--json')) {

@@ -81,6 +81,11 @@ describe('with an AI provider', () => {
       expect(request.images).toEqual([{ type: 'image/png', bytes: expect.any(Number) }]);
       expect(request.text).toContain('in German');
     }
+    // With each page, its text layer as extraction without AI reads it: the items, their boxes, their formulas.
+    const [first, second] = ai.requests.map((r) => r.text.slice(r.text.indexOf('<<<text layer'), r.text.indexOf('text layer>>>')));
+    expect(first).toContain(JSON.stringify('Berechne $\\frac{3}{4} + \\frac{1}{6}$ und kürze das Ergebnis.'));
+    expect(first).toMatch(/^\[\d+,\d+,\d+,\d+\] "/mu);
+    expect(second).not.toContain('Berechne $\\frac{3}{4}');
     expect(res.body.problems.map((p) => p.page_index)).toEqual([0, 0, 0, 1, 1]);
     expect(res.body.problems[0]).toMatchObject({ text: 'Berechne $\\frac{3}{4}$ + $\\frac{1}{6}$ und kürze das Ergebnis.', answer: '$\\frac{11}{12}$', coords: null, image_data: null });
 

@@ -11,6 +11,7 @@
 // JSON, a malformed text, a refusal, a slow answer, an HTTP error such as 429.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { draftNotes } from '../../src/modules/problems/extraction/drafts.ts';
 import { WORKSHEET } from '../fixtures/worksheet-pdf.ts';
 
 export type Scripted =
@@ -130,7 +131,33 @@ function worksheetDrafts(pageIndex: number) {
     }));
 }
 
-function defaultAnswer(request: SeenRequest): unknown {
+/**
+ * The items of a page's text-layer hint (src/modules/problems/extraction/extract.ts), as a model
+ * that takes them as they are would answer: what extraction with AI scores at least.
+ */
+function hintedDrafts(text: string): unknown[] | undefined {
+  const start = text.indexOf('<<<text layer');
+  const end = text.indexOf('text layer>>>');
+  if (start < 0 || end < start) return undefined;
+  return text
+    .slice(start, end)
+    .split('\n')
+    .map((row) => /^\[(\d+),(\d+),(\d+),(\d+)\] (".*")( unsure)?$/u.exec(row))
+    .filter((m) => m !== null)
+    .map((m) => ({
+      text: JSON.parse(m[5]!) as string,
+      solution: null,
+      answer: null,
+      // What extraction without AI writes for such an item, in German.
+      notes: m[6] ? draftNotes('de', { grade: undefined, unsure: true }) : null,
+      gradefrom: 5,
+      gradeto: 13,
+      difficulty: 3,
+      coords: null,
+    }));
+}
+
+function defaultAnswer(request: SeenRequest, followHints: boolean): unknown {
   switch (request.schemaName) {
     case 'solution':
       return {
@@ -141,6 +168,8 @@ function defaultAnswer(request: SeenRequest): unknown {
     case 'worksheet_page': {
       const [, page, pages] = /page (\d+) of (\d+)/.exec(request.text) ?? [];
       const pageIndex = Number(page) - 1;
+      const hinted = followHints ? hintedDrafts(request.text) : undefined;
+      if (hinted) return { problems: hinted };
       if (Number(pages) === WORKSHEET.pages) return { problems: worksheetDrafts(pageIndex) };
       return {
         problems: [
@@ -200,8 +229,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** `delayMs`: how long every default answer takes (a slow model), 0 unless given. */
-export async function startLoopbackAi(options: { port?: number; host?: string; delayMs?: number } = {}): Promise<LoopbackAi> {
+/**
+ * `delayMs`: how long every default answer takes (a slow model), 0 unless given. `followHints`:
+ * a worksheet page is answered with the items of its text-layer hint (the scoring script).
+ */
+export async function startLoopbackAi(options: { port?: number; host?: string; delayMs?: number; followHints?: boolean } = {}): Promise<LoopbackAi> {
   const requests: SeenRequest[] = [];
   const queue: Scripted[] = [];
   let inFlight = 0;
@@ -248,7 +280,7 @@ export async function startLoopbackAi(options: { port?: number; host?: string; d
       if (next && 'refusal' in next) return send(res, 200, completion(request.model, null, next.refusal));
       const delayMs = next ? ('delayMs' in next ? next.delayMs : undefined) : options.delayMs;
       if (delayMs) await wait(delayMs);
-      const content = next && 'content' in next ? next.content : JSON.stringify(next && 'json' in next ? next.json : defaultAnswer(request));
+      const content = next && 'content' in next ? next.content : JSON.stringify(next && 'json' in next ? next.json : defaultAnswer(request, options.followHints === true));
       return send(res, 200, completion(request.model, content));
     } catch (error) {
       if (error instanceof BadRequest) return send(res, 400, { error: { message: error.message, type: 'invalid_request_error' } });

@@ -82,7 +82,12 @@ describe('with an AI provider', () => {
       expect(request.text).toContain('in German');
     }
     // With each page, its text layer as extraction without AI reads it: the items, their boxes, their formulas.
-    const [first, second] = ai.requests.map((r) => r.text.slice(r.text.indexOf('<<<text layer'), r.text.indexOf('text layer>>>')));
+    // (The two pages are asked side by side: the requests may come in either order.)
+    const hintOf = (page: number) => {
+      const text = ai.requests.find((r) => r.text.includes(`page ${page} of 2`))!.text;
+      return text.slice(text.indexOf('<<<text layer'), text.indexOf('text layer>>>'));
+    };
+    const [first, second] = [hintOf(1), hintOf(2)];
     expect(first).toContain(JSON.stringify('Berechne $\\frac{3}{4} + \\frac{1}{6}$ und kürze das Ergebnis.'));
     expect(first).toMatch(/^\[\d+,\d+,\d+,\d+\] "/mu);
     expect(second).not.toContain('Berechne $\\frac{3}{4}');

@@ -147,6 +147,9 @@ function picturePixels(fnArray: number[], argsArray: unknown[]): number {
   return pixels;
 }
 
+/** Pictures of more pixels than this on one page are collected before the next page (16 MB decoded). */
+const LARGE_PAGE_PICTURES = 4_000_000;
+
 /** pdf.js's path drawing codes (DrawOPS) and the numbers each takes. */
 const PATH_CODE_NUMBERS = [2, 2, 6, 4, 0];
 
@@ -208,7 +211,8 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
       // its drawing weighed, before anything is drawn: the canvas cannot be stopped midway.
       const { fnArray, argsArray } = await page.getOperatorList();
       if (leftOut()) throw pictureTooLarge();
-      shown += picturePixels(fnArray, argsArray);
+      const pagePictures = picturePixels(fnArray, argsArray);
+      shown += pagePictures;
       if (shown > MAX_PDF_PICTURE_PIXELS) throw picturesTooLarge(shown);
       const work = pathWork(fnArray, argsArray, unit);
       drawn += work;
@@ -244,6 +248,9 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
       const lines = linesFromGlyphs(glyphs, rules);
       pages.push({ data: image, type, width: canvas.width, height: canvas.height, lines, figures });
       page.cleanup();
+      // A decoded picture holds 4 bytes a pixel until it is collected; left to the collector,
+      // several pages' pictures can be held at once. The image process collects on request.
+      if (pagePictures > LARGE_PAGE_PICTURES) (globalThis as { gc?: () => void }).gc?.();
     }
     if (surface) {
       // Give the canvas's pixels back now rather than at the next collection.

@@ -163,8 +163,10 @@ function createPool({
 
   const start = (): Process => {
     // Not the server's own flags (a debugger's port, the database's compiler flag); a small
-    // young generation, as the server's (src/server.ts), for the pages' short-lived garbage.
-    const node = [process.execPath, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', WORKER];
+    // young generation, as the server's (src/server.ts), for the pages' short-lived garbage;
+    // collection on request, so that a page's decoded pictures are given back before the next
+    // page decodes its own (see extraction/pdf.ts).
+    const node = [process.execPath, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', '--expose-gc', WORKER];
     // The shell sets the limit (in kB) and becomes the process itself (exec): same process id.
     const command = memoryMb > 0 ? ['/bin/sh', '-c', `ulimit -d ${memoryMb * 1024} && exec "$0" "$@"`, ...node] : node;
     const child = spawn(command[0]!, command.slice(1), { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

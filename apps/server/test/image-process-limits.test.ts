@@ -110,9 +110,10 @@ describe('the image processes', () => {
     const png = await smallPng();
     await work.run('modelImage', png);
     const [stuck] = work!.processIds();
-    const job = work.run('modelImage', png);
-    // Stopped, it cannot answer: the job's time runs out and its process is ended.
+    // Stopped before the job is sent (stopped after, a busy machine could let it answer
+    // first), it cannot answer: the job's time runs out and its process is ended.
     process.kill(stuck!, 'SIGSTOP');
+    const job = work.run('modelImage', png);
     const next = refusal(job).then(() => work!.run('modelImage', png));
     const late = await refusal(job);
     expect(late.detail).toMatch(/too long/);

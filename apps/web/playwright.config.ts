@@ -10,8 +10,6 @@ const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4611);
 const root = '../..';
 
 export default defineConfig({
-  // On a slow CI machine a page can miss the 30 s limit once; a test that passes on its retry is reported as flaky.
-  retries: process.env.CI ? 1 : 0,
   ...browserConfig(`http://127.0.0.1:${webPort}`),
   testDir: 'e2e',
   outputDir: 'test-results/artifacts',

@@ -8,6 +8,8 @@ import { shot, signIn, USERS } from './support.ts';
 test('a teacher follows an extraction job, cancels it, and opens a finished one from the recent list', async ({ page }) => {
   await page.goto('/login?lang=de');
   await signIn(page, USERS.teacher.email);
+  // Signed in once the start page shows; a reload before that would cancel the sign-in.
+  await expect(page).toHaveURL(/\/classes$/);
   await page.goto('/problems?lang=de');
   await page.getByRole('button', { name: 'Hochladen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Arbeitsblatt hochladen' });

@@ -304,6 +304,24 @@ describe('maths and layout from glyph positions', () => {
     expect(odd!.unsure).toBe(true);
   });
 
+  it('reads display maths set over several baselines: fractions over their bars, radicals under theirs, hanging brackets and integrals', () => {
+    // d/dx ( (x + 1) / x² ) as TeX sets it: each part over or under its bar (0.5 high), the big
+    // brackets hanging from above the axis, the exponent raised in the denominator.
+    const bar = (left: number, right: number, top: number) => ({ left, right, top, bottom: top + 0.5 });
+    const derivative = linesFromGlyphs(
+      [piece('d', 102, 195), piece('dx', 100, 212), piece('(', 115, 190), piece('x + 1', 125, 195), piece('x', 130, 212), piece('2', 136, 207, 8), piece(')', 155, 190)],
+      [bar(100, 112, 200), bar(124, 155, 200)],
+    );
+    expect(derivative.map((l) => [l.text, l.unsure])).toEqual([['\\frac{d}{dx} ( \\frac{x + 1}{x^{2}})', undefined]]);
+    // ∫ √[4]{z} dz: the integral sign hangs over the line it belongs to; the fourth root's bar
+    // covers z, its index sits in the crook of the sign.
+    const integral = linesFromGlyphs([piece('∫', 100, 185), piece('√', 115, 198), piece('4', 116, 203, 6), piece('z', 121, 207), piece('dz', 132, 207)], [bar(121, 128, 198)]);
+    expect(integral.map((l) => l.text)).toEqual(['∫ \\sqrt[4]{z} dz']);
+    // An underlined word over the next line of text is no fraction.
+    const underlined = linesFromGlyphs([piece('Wichtig', 100, 200), piece('Rechne 2 + 3 und 4 + 5.', 60, 215)], [bar(100, 121, 202)]);
+    expect(underlined.map((l) => l.text)).toEqual(['Wichtig', 'Rechne 2 + 3 und 4 + 5.']);
+  });
+
   it('parts cells of a row at wide gaps, and drops page furniture, headings, point boxes and solution sections', () => {
     const cells = linesFromGlyphs([piece('a) 9 · a = 18', 60, 200), piece('b) 5b = 10', 500, 200)]);
     expect(cells.map((l) => l.text)).toEqual(['a) 9 · a = 18', 'b) 5b = 10']);

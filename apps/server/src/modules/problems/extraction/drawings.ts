@@ -83,12 +83,17 @@ export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: n
       const box = boxOf(minMax[0]!, minMax[1]!, minMax[2]!, minMax[3]!);
       const area = (box.right - box.left) * (box.bottom - box.top);
       if (area > 1_000_000 * PAGE_PICTURE) continue;
+      // A level rule, stroked or filled as a thin box (TeX fills its fraction bars): a bar, not a figure.
+      const rule = box.bottom - box.top < 2 && box.right - box.left > 2.5 && box.right - box.left < 400;
+      if (rule && !isDrawing(data)) {
+        rules?.push(box);
+        continue;
+      }
       if (FILLS.has(paint)) {
         // A filled box with text on it is a shaded cell or a marker, not a figure.
         const behindText = text.some((t) => (t.left + t.right) / 2 > box.left && (t.left + t.right) / 2 < box.right && (t.top + t.bottom) / 2 > box.top && (t.top + t.bottom) / 2 < box.bottom);
         if (!behindText && box.right - box.left > 2 && box.bottom - box.top > 2) parts.push(box);
       } else if (isDrawing(data)) parts.push(box);
-      else if (rules && box.bottom - box.top < 2 && box.right - box.left > 5 && box.right - box.left < 400) rules.push(box);
     } else if (PICTURES.has(fn)) {
       const box = boxOf(0, 0, 1, 1);
       if ((box.right - box.left) * (box.bottom - box.top) < 1_000_000 * PAGE_PICTURE) parts.push(box);

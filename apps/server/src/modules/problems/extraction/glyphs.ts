@@ -6,6 +6,7 @@
 // be read with confidence (a raised piece as large as the text, glyphs of a private-use font)
 // marks its line `unsure`, so the draft asks the teacher to check its formulas.
 import type { Box } from './boxes.ts';
+import { type Piece, withDisplayMaths } from './display-maths.ts';
 
 /** A piece of text as pdf.js places it, on the page's 0-1000 scale. */
 export interface Glyphs extends Box {
@@ -40,7 +41,7 @@ const PRIVATE_USE_ALL = new RegExp(PRIVATE_USE.source, 'gu');
 interface Line {
   baseline: number;
   size: number;
-  pieces: Glyphs[];
+  pieces: Piece[];
 }
 
 /** How far a piece lies from a line's baseline, weighed: scripts sit above more than below. */
@@ -54,7 +55,7 @@ function distance(line: Line, piece: Glyphs): number {
 const brace = (text: string) => `{${text.trim()}}`;
 
 /** One cell's pieces (left to right) as text with its maths in LaTeX. */
-function cellText(pieces: Glyphs[], line: Line, rules: Box[]): { text: string; unsure: boolean } {
+function cellText(pieces: Piece[], line: Pick<Line, 'baseline' | 'size'>, rules: Box[]): { text: string; unsure: boolean } {
   let unsure = false;
   const kind = (p: Glyphs) => {
     const offset = (p.baseline - line.baseline) / line.size;
@@ -77,7 +78,7 @@ function cellText(pieces: Glyphs[], line: Line, rules: Box[]): { text: string; u
   pieces.forEach((piece, i) => {
     if (used.has(i)) return;
     used.add(i);
-    if (PRIVATE_USE.test(piece.str)) unsure = true;
+    if (PRIVATE_USE.test(piece.str) || piece.unsure) unsure = true;
     const k = kinds[i];
     if (k === 'base') {
       append(piece.str, piece);
@@ -126,7 +127,9 @@ function cellText(pieces: Glyphs[], line: Line, rules: Box[]): { text: string; u
   // Glyphs without a meaning are left out: the draft's picture shows them.
   // Glyphs of one exponent placed one by one ("e^{4}^{x}") are one exponent ("e^{4x}").
   const scripts = text.replace(/([\^_])\{([^{}]*)\}(?:\1\{([^{}]*)\})+/gu, (whole, mark: string) => `${mark}{${[...whole.matchAll(/\{([^{}]*)\}/gu)].map((m) => m[1]).join('')}}`);
-  return { text: withRadicals(withAccents(withNegations(scripts).replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
+  // TeX's degree is a raised ring (◦): the degree sign.
+  const degrees = scripts.replace(/\^\{◦\}/gu, '°');
+  return { text: withRadicals(withAccents(withNegations(degrees).replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
 }
 
 const NOT = '\u0338';
@@ -163,7 +166,8 @@ export function withRadicals(text: string): string {
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
 export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
   // TeX's negation slash (set over "=" for ≠) comes without a meaning as a "6" of no width.
-  const pieces = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g));
+  const read = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g));
+  const pieces = withDisplayMaths(read, rules, (part, line) => cellText(part, line, rules));
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);
   const lines: Line[] = [];
@@ -171,6 +175,9 @@ export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[]
     let best: Line | undefined;
     let bestDistance = Infinity;
     for (const line of lines) {
+      // A script belongs to a line with text beside it, not to another column's line on its height.
+      const script = piece.size < line.size * SCRIPT;
+      if (script && !line.pieces.some((q) => Math.max(q.left, piece.left) - Math.min(q.right, piece.right) < line.size * CELL_GAP)) continue;
       const d = distance(line, piece);
       if (d < bestDistance) [best, bestDistance] = [line, d];
     }
@@ -206,7 +213,7 @@ export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[]
   for (const line of lines) {
     line.pieces.sort((a, b) => a.left - b.left);
     // Cells: runs of pieces without a wide gap between them.
-    const cells: Glyphs[][] = [];
+    const cells: Piece[][] = [];
     let right = -Infinity;
     for (const piece of line.pieces) {
       if (cells.length === 0 || piece.left - right > line.size * CELL_GAP) cells.push([]);

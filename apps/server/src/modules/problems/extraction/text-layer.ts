@@ -44,6 +44,8 @@ const TASK_WORDS = [
 const NUMBERED = /^(\d{1,2})[.)](?:\s+(?=\S)|\s*$)/u;
 const TASK = new RegExp(`^(?:${TASK_WORDS.join('|')})\\s*(\\d{1,2})[a-z]?(?:\\s*[:.)]\\s*|\\s+|$)`, 'iu');
 const LETTER = /^[a-z]\)\s+(?=\S)/u;
+/** A marker with nothing after it on its line. */
+const BARE_MARKER = /^(?:\d{1,2}|[a-z])[.)]$/u;
 const SOLUTIONS = /^(?:Lösungen|Lösung|Lösungshinweise|Erwartungshorizont|Solutions?|Answers?|Answer key|Soluciones|Respuestas|Ответы|Решения|Відповіді|Розв[’']язки)\s*:?$/iu;
 const PAGE_NUMBER = /^[-–—\s]*(?:(?:Seite|Page|Página|Pág\.|Страница|Стр\.|Сторінка|С\.)\s*)?\d{1,3}(?:\s*(?:von|of|de|из|з|\/)\s*\d{1,3})?[-–—\s]*$/iu;
 /** Point boxes and marks: "( / 5 BE)", "(4 Punkte)", "[2 marks]", "/ 3 P". */
@@ -92,7 +94,9 @@ const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
 
 /** A point with its coordinates: P(1|2|3), Q(-1|0,5). */
 const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
-const isStrong = (token: string) => POINT.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
+/** A function applied to its argument: "sin(x", "(log(x)". */
+const CALL = /(?:^|[^\p{L}\\])(?:sin|cos|tan|log|ln|exp)\(/u;
+const isStrong = (token: string) => POINT.test(token) || CALL.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
 const isWeak = (token: string) => token !== '' && (/^…,?$/u.test(token) || OPENS.test(token) || TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
 
 /** A span's tokens in LaTeX. */
@@ -106,12 +110,29 @@ function latex(tokens: string[]): string {
       t = `\\text{ ${unit}}${power}`;
     }
     t = t.replace(/(?<![\d/.,])(\d{1,6})\/(\d{1,6})(?![\d/])/gu, '\\frac{$1}{$2}');
-    t = t.replace(/(?<![\\A-Za-z])(sin|cos|tan|ln|log|exp)(?=\()/gu, '\\$1');
+    t = t.replace(/(?<![\\A-Za-z])(sin|cos|tan|ln|log|exp)(?=\(|\^)/gu, '\\$1');
     t = t.replace(/…/gu, '\\ldots');
     t = [...t].map((c) => UNICODE_MATH[c] ?? c).join('').trim();
     out.push(t);
   });
   return out.join(' ').replace(/\s+/gu, ' ').replace(/ \^/gu, '^');
+}
+
+/** The words of a text: runs without white space, a group in braces (`\frac{a + b}{2}`) as one. */
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '{') depth++;
+    else if (char === '}') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /\s/u.test(char)) {
+      if (word) words.push(word);
+      word = '';
+    } else word += char;
+  }
+  if (word) words.push(word);
+  return words;
 }
 
 /** Formulas in a piece of plain text, put inside $…$ (text already inside $…$ is left alone). */
@@ -120,10 +141,9 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   // An ellipsis set as three dots ("a_{1}, . . . , a_{n}") is one, and part of the formula around it.
   const dots = text.replace(/\.\s?\.\s?\.(\s?,)?/gu, (_, comma: string | undefined) => (comma ? '…,' : '…'));
   // A function's name set apart from its argument ("f (t)") is one with it.
-  const calls = dots.replace(/(?<![\p{L}\\])([A-Za-z]) \(([a-z])\)/gu, '$1($2)');
+  const calls = dots.replace(/(?<![\p{L}\\])([A-Za-z]) \(([a-z])\)/gu, '$1($2)').replace(/(?<![\p{L}\\])(sin|cos|tan|log|ln|exp) \(/gu, '$1(');
   const points = calls.replace(/\b([A-Z]['’]?)\s?\(([^()|]*(?:\|[^()|]*)+)\)/gu, (_, name: string, inner: string) => `${name}(${inner.replace(/\s+/gu, '')})`);
-  const tokens = withRadicals(points).split(/(\s+)/u);
-  const words = tokens.filter((_, i) => i % 2 === 0);
+  const words = wordsOf(withRadicals(points));
   const math = words.map((w, i) => {
     if (i === 0 && firstIsLabel && /^[a-z]\)$/u.test(w)) return false;
     const core = w.replace(/[.,;!?]$/u, '');
@@ -134,6 +154,8 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   const strongAt = (i: number) => i >= 0 && i < words.length && isStrong(words[i]!.replace(/[.,;!?]$/u, ''));
   words.forEach((w, i) => {
     if (!math[i] && /^[A-Za-z]{2}$/u.test(w) && strongAt(i - 1) && strongAt(i + 1)) math[i] = true;
+    // The differential after an integrand ("∫ (2x + 1) dx") ends the integral.
+    if (!math[i] && /^d[a-z][.,;]?$/u.test(w) && math[i - 1] && words.slice(0, i).some((v) => /∫|\\int/u.test(v))) math[i] = true;
   });
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
@@ -293,11 +315,15 @@ interface Located {
 /** The lines below `first` in its column, down to the next marker, heading, or wide gap. */
 function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) => boolean): TextLine[] {
   const rowHeight = heightOf(first) * 0.6;
-  const neighbours = lines.filter((l) => l !== first && Math.abs(l.top - first.top) < rowHeight && l.left > first.left + 5);
-  const right = Math.min(1000, ...neighbours.map((l) => l.left));
-  const own = [first];
+  const neighbours = lines.filter((l) => l !== first && Math.abs(l.top - first.top) < rowHeight && l.left > first.left + 5).sort((a, b) => a.left - b.left);
+  // A number alone ("4.") has its text beside it: a display formula, set a little off its row
+  // (up to two lines), the nearest one to its right unless another marker comes first.
+  const near = lines.filter((l) => l !== first && l.left > first.right && Math.abs(l.top - first.top) < heightOf(first) * 2).sort((a, b) => a.left - b.left);
+  const beside = BARE_MARKER.test(first.text.trim()) && near[0] && !stop(near[0]) ? near[0] : undefined;
+  const right = Math.min(1000, ...neighbours.filter((l) => l !== beside).map((l) => l.left));
+  const own = beside ? [first, beside] : [first];
   for (const line of lines) {
-    if (line.top <= first.top + rowHeight || line.left < first.left - 15 || line.left >= right) continue;
+    if (line === beside || line.top <= first.top + rowHeight || line.left < first.left - 15 || line.left >= right) continue;
     if (stop(line)) break;
     const previous = own.at(-1)!;
     // A marker alone on its line ("Aufgabe 1", a heading) may have its text a little further down.
@@ -439,7 +465,8 @@ function withInstructions(items: SheetItem[], pages: TextLine[][], isHeading: (l
     if (item.text.replace(/\$[^$]*\$/gu, '').replace(/[\s.,;:!?()]/gu, '') !== '') continue;
     const above = pages[item.pageIndex]!.filter((l) => l.bottom <= item.textBox.top && !inItem(l, item.pageIndex));
     const last = above.sort((a, b) => b.top - a.top)[0];
-    if (last && !isHeading(last) && /\p{L}{3,}.*[.:]$/u.test(last.text)) item.text = `${withMath(cleaned(last.text))}\n\n${item.text}`;
+    // A sentence, or a line of words only ("Compute each derivative").
+    if (last && !isHeading(last) && (/\p{L}{3,}.*[.:]$/u.test(last.text) || /^\p{Lu}\p{Ll}+(?:\s+\p{L}+)+$/u.test(last.text))) item.text = `${withMath(cleaned(last.text))}\n\n${item.text}`;
   }
 }
 

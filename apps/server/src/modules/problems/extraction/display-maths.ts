@@ -1,0 +1,157 @@
+// Display maths, as TeX sets it over several baselines (docs/product/extraction.md#maths): a
+// fraction's numerator and denominator stand over and under a bar of their own, a radical's
+// bar covers what stands under it, and big brackets, integral and radical signs hang above the
+// line they belong to. Before a page's pieces become lines, each fraction and radical with a
+// bar becomes one piece (`\frac{…}{…}`, `\sqrt[n]{…}`) on its formula's line, and each
+// hanging sign moves onto the line beside it. What is left is read as
+// any line is (glyphs.ts).
+import type { Box } from './boxes.ts';
+
+/** A piece of text as pdf.js places it (0-1000 scale), or a display fraction made of several. */
+export interface Piece extends Box {
+  str: string;
+  baseline: number;
+  size: number;
+  /** Maths in it that could not be read with confidence. */
+  unsure?: boolean;
+}
+
+/** Reads pieces that share one baseline (with their scripts) as text with LaTeX maths. */
+export type ReadPieces = (pieces: Piece[], line: { baseline: number; size: number }) => { text: string; unsure: boolean };
+
+/** Signs that TeX sets large and hangs from above the line: brackets, integrals, sums, radicals. */
+const HANGING = /^[()[\]{}|∫∑∏∮√⟨⟩‖]+$/u;
+/** A radical sign, or a glyph of no known meaning (TeX's extension font). */
+const RADICAL = /[√\uE000-\uF8FF]/u;
+/** A part's baseline lies at most this far (in letter sizes) over or under its bar. */
+const OVER_BAR = 1.3;
+const UNDER_BAR = 1.45;
+/** A numerator's baseline lies at least this far over its bar; an underlined word's lies closer. */
+const NUMERATOR_CLEARANCE = 0.12;
+/** TeX's maths axis (where bars sit) is about this far over the baseline, in letter sizes. */
+const AXIS = 0.25;
+
+const union = (pieces: Box[]): Box => ({
+  left: Math.min(...pieces.map((p) => p.left)),
+  top: Math.min(...pieces.map((p) => p.top)),
+  right: Math.max(...pieces.map((p) => p.right)),
+  bottom: Math.max(...pieces.map((p) => p.bottom)),
+});
+
+/** The baseline most of the largest pieces sit on, and their size. */
+function mainLine(pieces: Piece[]): { baseline: number; size: number } {
+  const size = Math.max(...pieces.map((p) => p.size));
+  const full = pieces.filter((p) => p.size > size * 0.92);
+  const counts = new Map<number, number>();
+  for (const p of full) counts.set(Math.round(p.baseline), (counts.get(Math.round(p.baseline)) ?? 0) + 1);
+  const [baseline] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  return { baseline: full.find((p) => Math.round(p.baseline) === baseline)!.baseline, size };
+}
+
+/** The bar's fraction, if pieces stand over and under it (and it is no radical's or underline's bar). */
+function fractionAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece; parts: Piece[] } | undefined {
+  // A fraction's parts lie within its bar's ends.
+  const inside = pieces.filter((p) => p.left > bar.left - p.size * 0.3 && p.right < bar.right + p.size * 0.3);
+  if (inside.length < 2) return undefined;
+  const size = Math.max(...inside.map((p) => p.size));
+  const over = inside.filter((p) => p.baseline <= bar.top && bar.top - p.baseline < OVER_BAR * size);
+  const under = inside.filter((p) => p.baseline > bar.top && p.baseline - bar.top < UNDER_BAR * size);
+  if (over.length === 0 || under.length === 0) return undefined;
+  // An underlined word sits just over its rule.
+  if (Math.min(...over.map((p) => bar.top - p.baseline)) < NUMERATOR_CLEARANCE * Math.max(...over.map((p) => p.size))) return undefined;
+  // Both parts are centred on their bar (a line of text under an underlined word is not).
+  const middle = (box: Box) => (box.left + box.right) / 2;
+  const centred = (part: Piece[]) => Math.abs(middle(union(part)) - middle(bar)) < (bar.right - bar.left) * 0.2 + size * 0.3;
+  if (!centred(over) || !centred(under)) return undefined;
+  // A radical's bar starts where its sign ends.
+  if (pieces.some((p) => RADICAL.test(p.str) && Math.abs(p.right - bar.left) < size * 0.4 && p.top < bar.top + size)) return undefined;
+  // A part never reaches past its bar: a line of text under a rule does.
+  const crosses = (p: Piece) => (p.left < bar.left - size * 0.3 && p.right > bar.left + 1) || (p.left < bar.right - 1 && p.right > bar.right + size * 0.3);
+  if (pieces.some((p) => !inside.includes(p) && crosses(p) && p.baseline > bar.top - OVER_BAR * size && p.baseline < bar.top + UNDER_BAR * size)) return undefined;
+  const partText = (part: Piece[]) => {
+    const sorted = [...part].sort((a, b) => a.left - b.left);
+    const { text, unsure } = read(sorted, mainLine(sorted));
+    // Functions keep their argument ("sin (y)" is \sin(y) once the part is read as maths).
+    return { text: text.replace(/\b(sin|cos|tan|log|ln|exp)\s+\(/gu, '$1('), unsure };
+  };
+  const [numerator, denominator] = [partText(over), partText(under)];
+  if (!numerator.text || !denominator.text) return undefined;
+  const parts = [...over, ...under];
+  const box = union([...parts, bar]);
+  const unsure = numerator.unsure || denominator.unsure || parts.some((p) => p.unsure);
+  return {
+    parts,
+    piece: { ...box, str: `\\frac{${numerator.text}}{${denominator.text}}`, baseline: bar.top + AXIS * size, size, ...(unsure ? { unsure } : {}) },
+  };
+}
+
+/** The bar's radical, if a radical sign ends where it starts: what stands under it, with the index over the sign. */
+function radicalAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece; parts: Piece[] } | undefined {
+  // Its bar runs from the sign's top: level with a TeX radical's baseline, or over a text glyph's.
+  const sign = pieces.find(
+    (p) => RADICAL.test(p.str) && p.str.trim().length === 1 && Math.abs(p.right - bar.left) < p.size * 0.4 && bar.top > p.baseline - p.size * 1.2 && bar.top < p.baseline + p.size * 0.4,
+  );
+  if (!sign) return undefined;
+  const size = sign.size;
+  const radicand = pieces.filter((p) => p !== sign && p.left > bar.left - p.size * 0.3 && p.right < bar.right + p.size * 0.3 && p.baseline > bar.top && p.baseline - bar.top < UNDER_BAR * size);
+  if (radicand.length === 0) return undefined;
+  // The index ("4" of a fourth root) is small and stands in the crook of the sign, on its left.
+  const index = pieces.find((p) => p !== sign && !radicand.includes(p) && p.size < size * 0.8 && p.left < (sign.left + sign.right) / 2 && p.right < sign.right && p.right > sign.left - size * 0.5 && p.baseline < sign.baseline + size && p.baseline > bar.top - size * 0.5);
+  const sorted = [...radicand].sort((a, b) => a.left - b.left);
+  const inner = read(sorted, mainLine(sorted));
+  if (!inner.text) return undefined;
+  const parts = [sign, ...radicand, ...(index ? [index] : [])];
+  const unsure = inner.unsure || radicand.some((p) => p.unsure);
+  const { baseline } = mainLine(sorted);
+  return {
+    parts,
+    piece: { ...union([...parts, bar]), str: `\\sqrt${index ? `[${index.str.trim()}]` : ''}{${inner.text}}`, baseline, size: Math.max(...radicand.map((p) => p.size)), ...(unsure ? { unsure } : {}) },
+  };
+}
+
+/** Hanging signs moved onto the line of what stands beside them. */
+function withHangingSigns(pieces: Piece[]): Piece[] {
+  const hanging = (p: Piece) => HANGING.test(p.str.trim());
+  const anchored = new Set(pieces.filter((p) => !hanging(p)));
+  const beside = (a: Piece, b: Piece, gap: number) => Math.max(a.left, b.left) - Math.min(a.right, b.right) < gap * Math.max(a.size, b.size);
+  // Signs on the line of a neighbour are ordinary brackets where they are.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const p of pieces) {
+      if (anchored.has(p) || !hanging(p)) continue;
+      if ([...anchored].some((q) => beside(p, q, 1.2) && Math.abs(q.baseline - p.baseline) < 0.3 * p.size)) {
+        anchored.add(p);
+        changed = true;
+      }
+    }
+  }
+  const moved = new Map<Piece, Piece>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const p of pieces) {
+      if (anchored.has(p) || moved.has(p)) continue;
+      // The line it hangs over: beside it, lower by up to two and a half letter sizes.
+      // The line it hangs over: text of its size beside it, lower by up to two and a half
+      // letter sizes; the nearest such line (a marker further down may stand beside it too).
+      const below = [...anchored, ...moved.values()]
+        .filter((q) => q.size > p.size * 0.92 && beside(p, q, 1.5) && q.baseline - p.baseline > 0.3 * p.size && q.baseline - p.baseline < 2.6 * p.size)
+        .sort((a, b) => a.baseline - b.baseline)[0];
+      if (!below) continue;
+      moved.set(p, { ...p, baseline: below.baseline });
+      changed = true;
+    }
+  }
+  return pieces.map((p) => moved.get(p) ?? p);
+}
+
+/** A page's pieces with its display fractions as single pieces and its hanging signs on their lines. */
+export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces): Piece[] {
+  let out = pieces;
+  // Inner bars are narrower than the bars around them: their fractions are read first.
+  for (const bar of [...rules].sort((a, b) => a.right - a.left - (b.right - b.left))) {
+    const found = radicalAt(bar, out, read) ?? fractionAt(bar, out, read);
+    if (!found) continue;
+    out = [...out.filter((p) => !found.parts.includes(p)), found.piece];
+  }
+  return withHangingSigns(out);
+}

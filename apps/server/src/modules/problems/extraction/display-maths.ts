@@ -28,6 +28,12 @@ const OVER_BAR = 1.3;
 const UNDER_BAR = 1.45;
 /** A numerator's baseline lies at least this far over its bar; an underlined word's lies closer. */
 const NUMERATOR_CLEARANCE = 0.12;
+/** More bars than this on a page are not read as fractions and radicals. */
+const MAX_BARS = 1_000;
+/** A bar's parts lie within this many letter sizes of it, over or under (with room for nesting). */
+const BAND = 3;
+/** Rounds of moving hanging signs (each reaches one bracket further along a run of them). */
+const PASSES = 3;
 /** TeX's maths axis (where bars sit) is about this far over the baseline, in letter sizes. */
 const AXIS = 0.25;
 
@@ -64,7 +70,7 @@ function fractionAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece
   const centred = (part: Piece[]) => Math.abs(middle(union(part)) - middle(bar)) < (bar.right - bar.left) * 0.2 + size * 0.3;
   if (!centred(over) || !centred(under)) return undefined;
   // A radical's bar starts where its sign ends.
-  if (pieces.some((p) => RADICAL.test(p.str) && Math.abs(p.right - bar.left) < size * 0.4 && p.top < bar.top + size)) return undefined;
+  if (pieces.some((p) => signOf(p, bar))) return undefined;
   // A part never reaches past its bar: a line of text under a rule does.
   const crosses = (p: Piece) => (p.left < bar.left - size * 0.3 && p.right > bar.left + 1) || (p.left < bar.right - 1 && p.right > bar.right + size * 0.3);
   if (pieces.some((p) => !inside.includes(p) && crosses(p) && p.baseline > bar.top - OVER_BAR * size && p.baseline < bar.top + UNDER_BAR * size)) return undefined;
@@ -85,12 +91,13 @@ function fractionAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece
   };
 }
 
+/** Whether the piece is the radical sign whose bar this is: the bar runs from the sign's top (level with a TeX radical's baseline, or over a text glyph's). */
+const signOf = (p: Piece, bar: Box) =>
+  RADICAL.test(p.str) && p.str.trim().length === 1 && Math.abs(p.right - bar.left) < p.size * 0.4 && bar.top > p.baseline - p.size * 1.2 && bar.top < p.baseline + p.size * 0.4;
+
 /** The bar's radical, if a radical sign ends where it starts: what stands under it, with the index over the sign. */
 function radicalAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece; parts: Piece[] } | undefined {
-  // Its bar runs from the sign's top: level with a TeX radical's baseline, or over a text glyph's.
-  const sign = pieces.find(
-    (p) => RADICAL.test(p.str) && p.str.trim().length === 1 && Math.abs(p.right - bar.left) < p.size * 0.4 && bar.top > p.baseline - p.size * 1.2 && bar.top < p.baseline + p.size * 0.4,
-  );
+  const sign = pieces.find((p) => signOf(p, bar));
   if (!sign) return undefined;
   const size = sign.size;
   const radicand = pieces.filter((p) => p !== sign && p.left > bar.left - p.size * 0.3 && p.right < bar.right + p.size * 0.3 && p.baseline > bar.top && p.baseline - bar.top < UNDER_BAR * size);
@@ -114,21 +121,26 @@ function withHangingSigns(pieces: Piece[]): Piece[] {
   const hanging = (p: Piece) => HANGING.test(p.str.trim());
   const anchored = new Set(pieces.filter((p) => !hanging(p)));
   const beside = (a: Piece, b: Piece, gap: number) => Math.max(a.left, b.left) - Math.min(a.right, b.right) < gap * Math.max(a.size, b.size);
-  // Signs on the line of a neighbour are ordinary brackets where they are.
-  for (let changed = true; changed; ) {
+  const signs = pieces.filter(hanging);
+  if (signs.length === 0) return pieces;
+  // Signs on the line of a neighbour are ordinary brackets where they are. A few rounds reach
+  // through a run of brackets ("((x"); the rounds are bounded, so a page of thousands of
+  // brackets costs no more than a few passes over it.
+  for (let round = 0, changed = true; changed && round < PASSES; round++) {
     changed = false;
-    for (const p of pieces) {
-      if (anchored.has(p) || !hanging(p)) continue;
-      if ([...anchored].some((q) => beside(p, q, 1.2) && Math.abs(q.baseline - p.baseline) < 0.3 * p.size)) {
+    const onLines = [...anchored];
+    for (const p of signs) {
+      if (anchored.has(p)) continue;
+      if (onLines.some((q) => beside(p, q, 1.2) && Math.abs(q.baseline - p.baseline) < 0.3 * p.size)) {
         anchored.add(p);
         changed = true;
       }
     }
   }
   const moved = new Map<Piece, Piece>();
-  for (let changed = true; changed; ) {
+  for (let round = 0, changed = true; changed && round < PASSES; round++) {
     changed = false;
-    for (const p of pieces) {
+    for (const p of signs) {
       if (anchored.has(p) || moved.has(p)) continue;
       // The line it hangs over: beside it, lower by up to two and a half letter sizes.
       // The line it hangs over: text of its size beside it, lower by up to two and a half
@@ -144,14 +156,35 @@ function withHangingSigns(pieces: Piece[]): Piece[] {
   return pieces.map((p) => moved.get(p) ?? p);
 }
 
-/** A page's pieces with its display fractions as single pieces and its hanging signs on their lines. */
+/** A page's pieces with its display fractions and radicals as single pieces and its hanging signs on their lines. */
 export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces): Piece[] {
-  let out = pieces;
+  // Each bar is weighed against the pieces in a band around it: a page of more bars than any
+  // sheet of maths has (drawn to cost time) is read without them.
+  const bars = rules.length > MAX_BARS ? [] : rules;
+  if (bars.length === 0) return withHangingSigns(pieces);
+  const reach = BAND * Math.max(...pieces.map((p) => p.size), 0);
+  const byBaseline = [...pieces].sort((a, b) => a.baseline - b.baseline);
+  const consumed = new Set<Piece>();
+  const made: Piece[] = [];
+  /** The pieces not yet read into a fraction or radical whose baseline lies near the bar's height. */
+  const around = (bar: Box): Piece[] => {
+    let low = 0;
+    for (let high = byBaseline.length; low < high; ) {
+      const middle = (low + high) >> 1;
+      if (byBaseline[middle]!.baseline < bar.top - reach) low = middle + 1;
+      else high = middle;
+    }
+    const band: Piece[] = [];
+    for (let i = low; i < byBaseline.length && byBaseline[i]!.baseline <= bar.top + reach; i++) if (!consumed.has(byBaseline[i]!)) band.push(byBaseline[i]!);
+    return [...band, ...made.filter((p) => !consumed.has(p) && Math.abs(p.baseline - bar.top) <= reach)];
+  };
   // Inner bars are narrower than the bars around them: their fractions are read first.
-  for (const bar of [...rules].sort((a, b) => a.right - a.left - (b.right - b.left))) {
-    const found = radicalAt(bar, out, read) ?? fractionAt(bar, out, read);
+  for (const bar of [...bars].sort((a, b) => a.right - a.left - (b.right - b.left))) {
+    const band = around(bar);
+    const found = radicalAt(bar, band, read) ?? fractionAt(bar, band, read);
     if (!found) continue;
-    out = [...out.filter((p) => !found.parts.includes(p)), found.piece];
+    for (const part of found.parts) consumed.add(part);
+    made.push(found.piece);
   }
-  return withHangingSigns(out);
+  return withHangingSigns([...pieces, ...made].filter((p) => !consumed.has(p)));
 }

@@ -39,12 +39,12 @@ describe('extraction without AI on the worksheet corpus', () => {
     const t = totals(scores);
     const report = table(scores);
     expect(t.sheets, report).toBe(20);
-    expect(t.splitRight, report).toBeGreaterThanOrEqual(127);
-    expect(t.formulasRight, report).toBeGreaterThanOrEqual(287);
+    expect(t.splitRight, report).toBeGreaterThanOrEqual(148);
+    expect(t.formulasRight, report).toBeGreaterThanOrEqual(292);
     expect(t.formulasChangedSilently, report).toBeLessThanOrEqual(5);
-    expect(t.junk, report).toBeLessThanOrEqual(22);
+    expect(t.junk, report).toBeLessThanOrEqual(18);
     expect(t.solutionsRight, report).toBeGreaterThanOrEqual(11);
-    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.68);
+    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.72);
   }, 120_000);
 
   it.runIf(!!FOLDER)('scores the worksheets in WORKSHEETS_DIR without junk or silent changes', async () => {

@@ -59,7 +59,11 @@ function fractionAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece
   // A fraction's parts lie within its bar's ends.
   const inside = pieces.filter((p) => p.left > bar.left - p.size * 0.3 && p.right < bar.right + p.size * 0.3);
   if (inside.length < 2) return undefined;
-  const size = Math.max(...inside.map((p) => p.size));
+  // The parts' size is that of the pieces next to the bar (each weighed in its own size: a
+  // fraction in an exponent is small and close); their scripts lie within reach of that size.
+  const nextToBar = inside.filter((p) => (p.baseline <= bar.top ? bar.top - p.baseline < OVER_BAR * p.size : p.baseline - bar.top < UNDER_BAR * p.size));
+  if (nextToBar.length === 0) return undefined;
+  const size = Math.max(...nextToBar.map((p) => p.size));
   const over = inside.filter((p) => p.baseline <= bar.top && bar.top - p.baseline < OVER_BAR * size);
   const under = inside.filter((p) => p.baseline > bar.top && p.baseline - bar.top < UNDER_BAR * size);
   if (over.length === 0 || under.length === 0) return undefined;

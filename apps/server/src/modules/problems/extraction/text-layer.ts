@@ -320,7 +320,10 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
   // (up to two lines), the nearest one to its right unless another marker comes first.
   const near = lines.filter((l) => l !== first && l.left > first.right && Math.abs(l.top - first.top) < heightOf(first) * 2).sort((a, b) => a.left - b.left);
   const beside = BARE_MARKER.test(first.text.trim()) && near[0] && !stop(near[0]) ? near[0] : undefined;
-  const right = Math.min(1000, ...neighbours.filter((l) => l !== beside).map((l) => l.left));
+  // The column ends where the next item to the right begins: on this row, or a marker set a
+  // little lower or higher (two-digit numbers are set apart from one-digit ones).
+  const nextMarkers = near.filter((l) => l !== beside && stop(l));
+  const right = Math.min(1000, ...[...neighbours.filter((l) => l !== beside), ...nextMarkers].map((l) => l.left));
   const own = beside ? [first, beside] : [first];
   for (const line of lines) {
     if (line === beside || line.top <= first.top + rowHeight || line.left < first.left - 15 || line.left >= right) continue;
@@ -461,12 +464,35 @@ function solutionsBetween(items: SheetItem[], pages: TextLine[][], starts: (line
 function withInstructions(items: SheetItem[], pages: TextLine[][], isHeading: (line: TextLine) => boolean) {
   const inItem = (line: TextLine, pageIndex: number) =>
     items.some((i) => i.pageIndex === pageIndex && line.top >= i.textBox.top - 1 && line.bottom <= i.textBox.bottom + 1 && line.left >= i.textBox.left - 1 && line.right <= i.textBox.right + 1);
+  const words = /^\p{Lu}\p{Ll}+(?:\s+\p{L}+)+$/u;
+  /** The instruction the last formula-only item took, for those on the next page under no text of their own. */
+  let last: { text: string; pageIndex: number } | undefined;
   for (const item of items) {
-    if (item.text.replace(/\$[^$]*\$/gu, '').replace(/[\s.,;:!?()]/gu, '') !== '') continue;
-    const above = pages[item.pageIndex]!.filter((l) => l.bottom <= item.textBox.top && !inItem(l, item.pageIndex));
-    const last = above.sort((a, b) => b.top - a.top)[0];
-    // A sentence, or a line of words only ("Compute each derivative").
-    if (last && !isHeading(last) && (/\p{L}{3,}.*[.:]$/u.test(last.text) || /^\p{Lu}\p{Ll}+(?:\s+\p{L}+)+$/u.test(last.text))) item.text = `${withMath(cleaned(last.text))}\n\n${item.text}`;
+    if (item.text.replace(/\$[^$]*\$/gu, '').replace(/[\s.,;:!?()]/gu, '') !== '') {
+      last = undefined;
+      continue;
+    }
+    const above = pages[item.pageIndex]!.filter((l) => l.bottom <= item.textBox.top && !inItem(l, item.pageIndex)).sort((a, b) => b.top - a.top);
+    let instruction: string | undefined;
+    for (const line of above) {
+      // A numbered section's heading when no sentence stands under it ("3 Compute the
+      // derivative"); a sheet's title ("Division drill") is no instruction.
+      if (isHeading(line)) {
+        const title = /^\d+(?:\.\d+)*\.?\s+(.*)$/u.exec(line.text)?.[1];
+        if (title && words.test(title)) instruction = title;
+        break;
+      }
+      // A sentence, or a line of words only ("Compute each derivative").
+      if (/\p{L}{3,}.*[.:]$/u.test(line.text) || words.test(line.text)) {
+        instruction = cleaned(line.text);
+        break;
+      }
+      // Other text ends the search; a line without words (a stray list of symbols) is passed over.
+      if (/\p{L}{3,}/u.test(line.text)) break;
+    }
+    if (instruction) last = { text: instruction, pageIndex: item.pageIndex };
+    else if (above.length === 0 && last && last.pageIndex < item.pageIndex) instruction = last.text;
+    if (instruction) item.text = `${withMath(instruction)}\n\n${item.text}`;
   }
 }
 

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Language } from '@backoffice/api-client';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Box } from './boxes.ts';
 import type { PageImage } from './drafts.ts';
 import type { TextLine } from './glyphs.ts';
 
@@ -58,11 +59,26 @@ export async function stopReading(): Promise<void> {
 interface OcrWord {
   text: string;
   confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
 interface OcrLine {
   words: OcrWord[];
   bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** A gap between words wider than this (in line heights) parts two cells: columns Tesseract read as one line. */
+const CELL_GAP = 1.5;
+
+/** A line's words in runs without a wide gap: each column's part of the line on its own, as a text layer's cells. */
+function cellsOf(words: OcrWord[], height: number): OcrWord[][] {
+  const cells: OcrWord[][] = [];
+  for (const word of words) {
+    const last = cells.at(-1)?.at(-1);
+    if (!last || word.bbox.x0 - last.bbox.x1 > height * CELL_GAP) cells.push([]);
+    cells.at(-1)!.push(word);
+  }
+  return cells;
 }
 
 /** The lines of print on a page picture, top to bottom, on the page's 0-1000 scale; none when nothing could be read. */
@@ -72,22 +88,52 @@ export async function readPrintedLines(page: PageImage, language: Language): Pro
   const lines: OcrLine[] = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const out: TextLine[] = [];
   let confidentWords = 0;
+  const boxOf = (words: OcrWord[]) => ({
+    left: (Math.min(...words.map((w) => w.bbox.x0)) / page.width) * 1000,
+    right: (Math.max(...words.map((w) => w.bbox.x1)) / page.width) * 1000,
+    top: (Math.min(...words.map((w) => w.bbox.y0)) / page.height) * 1000,
+    bottom: (Math.max(...words.map((w) => w.bbox.y1)) / page.height) * 1000,
+  });
+  /** Runs of print that could not be read at all (a formula on its own, handwriting). */
+  const unread: Box[] = [];
+  const readable = (w: OcrWord) => w.confidence >= MIN_WORD_CONFIDENCE && w.text.trim() !== '' && WORD.test(w.text.trim());
   for (const line of lines) {
-    const words = line.words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && w.text.trim() && WORD.test(w.text.trim()));
-    if (words.length === 0) continue;
-    const text = words.map((w) => w.text.trim()).join(' ');
-    // Fewer than two letters or digits: a smudge, a box's corner.
-    if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) continue;
-    confidentWords += words.length;
-    const { x0, y0, x1, y1 } = line.bbox;
-    out.push({
-      text,
-      left: (x0 / page.width) * 1000,
-      right: (x1 / page.width) * 1000,
-      top: (y0 / page.height) * 1000,
-      bottom: (y1 / page.height) * 1000,
-      ...(MATHS.test(text.replace(NOT_MATHS, ' ')) ? { unsure: true } : {}),
-    });
+    for (const all of cellsOf(line.words.filter((w) => w.text.trim()), line.bbox.y1 - line.bbox.y0)) {
+      const cell = all.filter(readable);
+      if (cell.length === 0) {
+        if ((all.map((w) => w.text).join('').match(/[\p{L}\p{N}]/gu) ?? []).length >= 2) unread.push(boxOf(all));
+        continue;
+      }
+      // A word left out among read ones (a formula OCR could not read) is not dropped silently.
+      const leftOut = cell.length < all.length;
+      const text = cell.map((w) => w.text.trim()).join(' ');
+      // Fewer than two letters or digits: a smudge, a box's corner.
+      if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) continue;
+      confidentWords += cell.length;
+      out.push({
+        text,
+        ...boxOf(cell),
+        ...(leftOut || MATHS.test(text.replace(NOT_MATHS, ' ')) ? { unsure: true } : {}),
+      });
+    }
   }
-  return confidentWords < MIN_WORDS ? [] : out.sort((a, b) => a.top - b.top || a.left - b.left);
+  if (confidentWords < MIN_WORDS) return [];
+  // The line that print belongs with (the one before it on its row, or else the one above it)
+  // is marked, so that its draft asks for a check and carries the problem as printed.
+  for (const box of unread) {
+    const height = box.bottom - box.top;
+    const before = out.filter((l) => l.right <= box.left + height && Math.min(l.bottom, box.bottom) - Math.max(l.top, box.top) > height * 0.3).sort((a, b) => b.right - a.right)[0];
+    const above = out.filter((l) => l.bottom <= box.top + height * 0.3 && box.top - l.bottom < height * 2 && Math.min(l.right, box.right) > Math.max(l.left, box.left)).sort((a, b) => b.bottom - a.bottom)[0];
+    const owner = before ?? above;
+    if (owner) owner.unsure = true;
+  }
+  // A line that ends in a colon with nothing read after it on its row ("Solve for x:") lost
+  // what followed: a formula Tesseract did not report at all.
+  for (const line of out) {
+    const height = line.bottom - line.top;
+    if (/:$/u.test(line.text) && !out.some((l) => l !== line && l.left >= line.right && l.left - line.right < height * 4 && Math.min(l.bottom, line.bottom) - Math.max(l.top, line.top) > height * 0.3)) {
+      line.unsure = true;
+    }
+  }
+  return out.sort((a, b) => a.top - b.top || a.left - b.left);
 }

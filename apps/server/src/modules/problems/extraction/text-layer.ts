@@ -343,6 +343,20 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
  * beside e)…h)): the lines across the whole width first, then the left column, then the right.
  */
 function inColumns(own: TextLine[]): TextLine[] {
+  // A line set out to the left of the columns, alone on its row ("Lösung" under the parts),
+  // ends one band of columns; each band is read column by column on its own.
+  const alone = (line: TextLine) => !own.some((other) => other !== line && Math.abs(other.top - line.top) < heightOf(line) * 0.6);
+  const indent = Math.min(...own.filter((l) => !alone(l)).map((l) => l.left));
+  const bands: TextLine[][] = [[]];
+  own.forEach((line, i) => {
+    if (i > 0 && alone(line) && line.left < indent - 10 && bands.at(-1)!.length > 0) bands.push([]);
+    bands.at(-1)!.push(line);
+  });
+  return bands.flatMap(columnsOf);
+}
+
+/** A band's lines column by column (see inColumns). */
+function columnsOf(own: TextLine[]): TextLine[] {
   const besides = own.filter((line) => own.some((other) => other !== line && Math.abs(other.top - line.top) < heightOf(line) * 0.6 && other.left > line.right));
   if (besides.length < 2) return own;
   const gutter = Math.min(...own.filter((l) => besides.some((b) => b !== l && Math.abs(b.top - l.top) < heightOf(l) * 0.6 && b.right < l.left)).map((l) => l.left));
@@ -352,10 +366,21 @@ function inColumns(own: TextLine[]): TextLine[] {
   // Only a plain split: everything across the width stands above both columns.
   const columnsTop = Math.min(...[...left.slice(1), ...right].map((l) => l.top));
   if (right.length < 2 || left.length < 2 || across.some((l) => l.top > columnsTop)) return own;
-  return [...across, ...left, ...right].sort((a, b) => {
+  const ordered = [...across, ...left, ...right].sort((a, b) => {
     const rank = (l: TextLine) => (across.includes(l) ? 0 : left.includes(l) ? 1 : 2);
     return rank(a) - rank(b) || a.top - b.top;
   });
+  // Parts labelled along the rows (a) beside b), c) beside d)) are read in their labels' order,
+  // each with its own lines; labelled down the columns, that is the order already.
+  const parts: TextLine[][] = [];
+  for (const line of ordered) {
+    if (parts.length === 0 || LETTER.test(line.text)) parts.push([line]);
+    else parts.at(-1)!.push(line);
+  }
+  const label = (part: TextLine[]) => (LETTER.test(part[0]!.text) ? part[0]!.text[0]! : '');
+  const labels = parts.map(label).filter(Boolean);
+  if (new Set(labels).size !== labels.length) return ordered;
+  return parts.sort((a, b) => label(a).localeCompare(label(b))).flat();
 }
 
 /** The problems of a sheet's pages, in reading order, with their solutions and the sheet's grade. */

@@ -11,6 +11,14 @@ export interface Box {
 
 const SCALE = 1000;
 export const MIN_SIDE = 10;
+
+/** The smallest box holding all the boxes. */
+export const union = (boxes: Box[]): Box => ({
+  left: Math.min(...boxes.map((b) => b.left)),
+  top: Math.min(...boxes.map((b) => b.top)),
+  right: Math.max(...boxes.map((b) => b.right)),
+  bottom: Math.max(...boxes.map((b) => b.bottom)),
+});
 const MAX_CROP_WIDTH = 800;
 
 const clamp = (value: number) => Math.min(SCALE, Math.max(0, Math.round(value)));

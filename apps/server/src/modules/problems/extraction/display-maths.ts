@@ -5,7 +5,7 @@
 // bar becomes one piece (`\frac{…}{…}`, `\sqrt[n]{…}`) on its formula's line, and each
 // hanging sign moves onto the line beside it. What is left is read as
 // any line is (glyphs.ts).
-import type { Box } from './boxes.ts';
+import { type Box, union } from './boxes.ts';
 
 /** A piece of text as pdf.js places it (0-1000 scale), or a display fraction made of several. */
 export interface Piece extends Box {
@@ -36,13 +36,6 @@ const BAND = 3;
 const PASSES = 3;
 /** TeX's maths axis (where bars sit) is about this far over the baseline, in letter sizes. */
 const AXIS = 0.25;
-
-const union = (pieces: Box[]): Box => ({
-  left: Math.min(...pieces.map((p) => p.left)),
-  top: Math.min(...pieces.map((p) => p.top)),
-  right: Math.max(...pieces.map((p) => p.right)),
-  bottom: Math.max(...pieces.map((p) => p.bottom)),
-});
 
 /** The baseline most of the largest pieces sit on, and their size. */
 function mainLine(pieces: Piece[]): { baseline: number; size: number } {

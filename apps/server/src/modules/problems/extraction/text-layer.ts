@@ -9,7 +9,7 @@
 // point boxes. A solution section ("Lösungen", "Erwartungshorizont", "Answer key", …) gives
 // solutions to the items with the same numbers, never items. Figures come from what the page
 // draws (drawings.ts), each given to the item it stands under or beside.
-import type { Box } from './boxes.ts';
+import { type Box, union } from './boxes.ts';
 import { type TextLine, withRadicals } from './glyphs.ts';
 
 export interface SheetItem {
@@ -64,13 +64,6 @@ const EXERCISE = /\d\s*(?:[+\-−·×*:÷]|\\cdot|\\frac)\s*[\d(\\]|=\s*(?:_+|\.
 function markerOf(text: string, lettersAreItems: boolean): RegExpMatchArray | null {
   return text.match(TASK) ?? text.match(NUMBERED) ?? (lettersAreItems ? text.match(LETTER) : null);
 }
-
-const union = (boxes: Box[]): Box => ({
-  left: Math.min(...boxes.map((b) => b.left)),
-  top: Math.min(...boxes.map((b) => b.top)),
-  right: Math.max(...boxes.map((b) => b.right)),
-  bottom: Math.max(...boxes.map((b) => b.bottom)),
-});
 
 // ---------------------------------------------------------------------------------------
 // Maths in the text: spans of formula tokens go inside $…$, in LaTeX.

@@ -322,6 +322,14 @@ describe('maths and layout from glyph positions', () => {
     expect(underlined.map((l) => l.text)).toEqual(['Wichtig', 'Rechne 2 + 3 und 4 + 5.']);
   });
 
+  it('takes a proof under its problem as its solution, and drops a note that the problem goes on overleaf', () => {
+    const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
+    const { items } = readSheet([
+      { lines: [line('Problem 1', 100), line('Prove that n² + n is even.', 120), line('Proof. One of n and n + 1 is even.', 140), line('Problem 2 continued on next page. . .', 900)] },
+    ]);
+    expect(items.map((i) => [i.text, i.solution])).toEqual([['Prove that $n^{2} + n$ is even.', 'One of n and $n + 1$ is even.']]);
+  });
+
   it('parts cells of a row at wide gaps, and drops page furniture, headings, point boxes and solution sections', () => {
     const cells = linesFromGlyphs([piece('a) 9 · a = 18', 60, 200), piece('b) 5b = 10', 500, 200)]);
     expect(cells.map((l) => l.text)).toEqual(['a) 9 · a = 18', 'b) 5b = 10']);

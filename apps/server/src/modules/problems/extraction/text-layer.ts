@@ -48,6 +48,11 @@ const LETTER = /^[a-z]\)\s+(?=\S)/u;
 const BARE_MARKER = /^(?:\d{1,2}|[a-z])[.)]$/u;
 const SOLUTIONS = /^(?:Lösungen|Lösung|Lösungshinweise|Erwartungshorizont|Solutions?|Answers?|Answer key|Soluciones|Respuestas|Ответы|Решения|Відповіді|Розв[’']язки)\s*:?$/iu;
 const PAGE_NUMBER = /^[-–—\s]*(?:(?:Seite|Page|Página|Pág\.|Страница|Стр\.|Сторінка|С\.)\s*)?\d{1,3}(?:\s*(?:von|of|de|из|з|\/)\s*\d{1,3})?[-–—\s]*$/iu;
+/** A note that the page goes on overleaf: "Problem 4 continued on next page. . .", "Fortsetzung auf der nächsten Seite", "bitte wenden". */
+const CONTINUED = new RegExp(
+  `^[(\\[]?(?:(?:${TASK_WORDS.join('|')})\\s*\\d{1,2}[a-z]?\\s+)?(?:continued on (?:the )?next page|Fortsetzung (?:auf der )?(?:nächsten|folgenden) Seite|bitte wenden|b\\.\\s?w\\.|continúa en la página siguiente|продолжение на следующей странице|продовження на наступній сторінці)\\s*(?:…|(?:\\.\\s?){3})?[)\\]]?$`,
+  'iu',
+);
 /** Point boxes and marks: "( / 5 BE)", "(4 Punkte)", "[2 marks]", "/ 3 P". */
 const POINTS = /[([]\s*(?:\/\s*)?\d*(?:[.,]5)?\s*(?:\/\s*\d+\s*)?(?:BE|VP|P\.?|Pkt\.?|Punkte?|points?|pts?\.?|marks?|puntos?|балл(?:а|ов)?|бал(?:и|ів)?)\s*[)\]]/giu;
 /** Above this and below that (0-1000) is a page's header or footer band. */
@@ -254,6 +259,7 @@ function furnitureOf(pages: TextLine[][]): Set<TextLine> {
   for (const lines of pages) {
     for (const line of lines) {
       const band = line.top < 120 || line.top > 850;
+      if (CONTINUED.test(line.text.trim())) out.add(line);
       if (TASK.test(line.text) || STATEMENT.test(line.text.trim())) continue;
       if ((band && PAGE_NUMBER.test(line.text)) || line.bottom < HEADER_BOTTOM || line.top > FOOTER_TOP) out.add(line);
       // A task's heading ("Aufgabe 3") at the top of several pages is not a running header.
@@ -275,7 +281,7 @@ function bodySize(lines: TextLine[]): number | undefined {
 const cleaned = (text: string) => text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim();
 
 /** A solution written under its task ("Lösung: …"). */
-const INLINE_SOLUTION = /^(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)/iu;
+const INLINE_SOLUTION = /^(?:(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)|(?:Beweis|Proof|Demostración|Доказательство|Доведення)(?:\s*[.:]\s*|\s*$))/iu;
 
 /** The heading of a sheet's one task, without a number. */
 const STATEMENT = /^(?:Aufgabenstellung|Aufgabe|Problem statement|Problem|Task|Enunciado|Условие|Задача|Умова|Завдання)\s*:?$/iu;

@@ -322,6 +322,23 @@ describe('maths and layout from glyph positions', () => {
     expect(underlined.map((l) => l.text)).toEqual(['Wichtig', 'Rechne 2 + 3 und 4 + 5.']);
   });
 
+  it('ends a handout task where the explanation goes on, with its hint and without the footnote', () => {
+    const line = (text: string, top: number, size = 12) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + size, size });
+    const prose = Array.from({ length: 8 }, (_, i) => line(`Kongruenzen sind ein wichtiges Hilfsmittel, Zeile ${i + 1} der Einführung vor den Aufgaben.`, 100 + i * 15));
+    const { items } = readSheet([
+      {
+        lines: [
+          ...prose,
+          line('Aufgabe 1 Zeige, dass 2 + 2 = 4 ist.', 240),
+          line('(Hinweis: Zähle.)', 262),
+          line('Wir können also in jedem Ausdruck die Zahlen durch ihre Reste ersetzen.', 284),
+          line('^{1}Eine Fußnote zur Einführung.', 900, 9),
+        ],
+      },
+    ]);
+    expect(items.map((i) => i.text)).toEqual(['Zeige, dass $2 + 2 = 4$ ist. (Hinweis: Zähle.)']);
+  });
+
   it('takes a proof under its problem as its solution, and drops a note that the problem goes on overleaf', () => {
     const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
     const { items } = readSheet([

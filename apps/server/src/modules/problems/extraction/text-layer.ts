@@ -60,6 +60,10 @@ const HEADER_BOTTOM = 50;
 const FOOTER_TOP = 935;
 /** A wider gap than this (in line heights) ends an item's text. */
 const PARAGRAPH_GAP = 1.8;
+/** A hint to a task, which belongs to it: "(Hinweis: …)", "Hint: …". */
+const HINT = /^\(|^(?:Hinweis|Tipp|Hint|Tip|Pista|Sugerencia|Подсказка|Указание|Підказка|Вказівка)\b/iu;
+/** This many lines of prose before the first task make a sheet a handout. */
+const HANDOUT_PROSE = 8;
 /** Type this much larger than the body text is a heading. */
 const HEADING = 1.15;
 /** A cell of a drill grid: a sum to work out. */
@@ -312,7 +316,7 @@ interface Located {
 }
 
 /** The lines below `first` in its column, down to the next marker, heading, or wide gap. */
-function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) => boolean): TextLine[] {
+function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) => boolean, prose = false): TextLine[] {
   const rowHeight = heightOf(first) * 0.6;
   const neighbours = lines.filter((l) => l !== first && Math.abs(l.top - first.top) < rowHeight && l.left > first.left + 5).sort((a, b) => a.left - b.left);
   // A number alone ("4.") has its text beside it: a display formula, set a little off its row
@@ -332,6 +336,12 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
     const gap = own.length === 1 && first.text.length <= 24 ? PARAGRAPH_GAP * 1.8 : PARAGRAPH_GAP;
     // Cells of one row under the item (its parts side by side) are one step down, not a gap.
     if (line.top - previous.bottom > heightOf(previous) * gap && Math.abs(line.top - previous.top) > rowHeight) break;
+    // In a handout, explanation goes on after a task: a new paragraph of prose at the margin,
+    // once the task has ended a sentence, is not part of it (its solution, once begun, is).
+    const lowest = own.reduce((a, b) => (b.bottom > a.bottom ? b : a));
+    const paragraph = line.top - lowest.bottom > heightOf(lowest) * 0.6 && line.left <= first.left + 5;
+    const continues = LETTER.test(line.text) || HINT.test(line.text) || INLINE_SOLUTION.test(line.text) || own.some((l) => INLINE_SOLUTION.test(l.text));
+    if (prose && paragraph && /[.!?)]$/u.test(lowest.text.trim()) && !continues) break;
     own.push(line);
   }
   return own;
@@ -389,7 +399,9 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const furniture = furnitureOf(pages.map((p) => p.lines));
   const body = bodySize(allLines);
   const isHeading = (line: TextLine) => body !== undefined && line.size !== undefined && line.size > body * HEADING;
-  const kept = pages.map((p) => p.lines.filter((l) => !furniture.has(l)));
+  // A footnote: smaller type under the text, starting with its raised mark ("¹Es gilt …").
+  const footnote = (line: TextLine) => body !== undefined && line.size !== undefined && line.size < body * 0.92 && line.top > 750 && /^\^\{\d\}/u.test(line.text);
+  const kept = pages.map((p) => p.lines.filter((l) => !furniture.has(l) && !footnote(l)));
 
   // Everything from a solution heading on is solutions.
   // (A "Solution" under every task is each task's own, not a section.)
@@ -421,10 +433,15 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const markerIn = (line: TextLine) => (line.left > taskLeft + 10 ? line.text.match(TASK) : markerOf(line.text, lettersAreItems));
   const starts = (line: TextLine) => (drill ? !isHeading(line) && EXERCISE.test(line.text) : markerIn(line) !== null && (!isHeading(line) || TASK.test(line.text)));
 
+  // A handout: paragraphs of explanation before the first task (a worksheet has a title, a
+  // name line, an instruction or two). Its tasks end where the explanation goes on.
+  const firstTask = flat.findIndex(starts);
+  const handout = flat.slice(0, firstTask < 0 ? 0 : firstTask).filter((l) => l.text.length >= 50).length >= HANDOUT_PROSE;
+
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
-      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim()))));
+      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim())), handout));
       const marker = drill ? undefined : markerIn(first);
       const paragraphs: string[] = [];
       const solution: string[] = [];

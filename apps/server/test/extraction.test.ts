@@ -315,6 +315,8 @@ describe('maths and layout from glyph positions', () => {
     expect(derivative.map((l) => [l.text, l.unsure])).toEqual([['\\frac{d}{dx} ( \\frac{x + 1}{x^{2}})', undefined]]);
     // ∫ √[4]{z} dz: the integral sign hangs over the line it belongs to; the fourth root's bar
     // covers z, its index sits in the crook of the sign.
+    // A hat TeX sets after its letter: \hat{β}.
+    expect(linesFromGlyphs([piece('βˆ', 100, 200), piece('1', 112, 203, 8)]).map((l) => l.text)).toEqual(['\\hat{β}_{1}']);
     const integral = linesFromGlyphs([piece('∫', 100, 185), piece('√', 115, 198), piece('4', 116, 203, 6), piece('z', 121, 207), piece('dz', 132, 207)], [bar(121, 128, 198)]);
     expect(integral.map((l) => l.text)).toEqual(['∫ \\sqrt[4]{z} dz']);
     // An underlined word over the next line of text is no fraction.
@@ -337,6 +339,32 @@ describe('maths and layout from glyph positions', () => {
       },
     ]);
     expect(items.map((i) => i.text)).toEqual(['Zeige, dass $2 + 2 = 4$ ist. (Hinweis: Zähle.)']);
+  });
+
+  it('keeps "Part A", "Part B" in their problem, each after the solution of the part before', () => {
+    const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
+    const { items } = readSheet([
+      {
+        lines: [
+          line('Problem 1', 100),
+          line('A line through the origin is fitted to points.', 120),
+          line('Part A', 145),
+          line('Find the slope.', 160),
+          line('Solution', 185),
+          line('It is the mean of the ratios.', 200),
+          line('Part B', 225),
+          line('Find its variance.', 240),
+          line('Problem 2', 300),
+          line('Prove that 2 + 2 = 4.', 320),
+          line('Solution', 345),
+          line('Count.', 360),
+        ],
+      },
+    ]);
+    expect(items.map((i) => [i.text, i.solution])).toEqual([
+      ['A line through the origin is fitted to points.\n\nPart A Find the slope.\n\nPart B Find its variance.', 'It is the mean of the ratios.'],
+      ['Prove that $2 + 2 = 4$.', 'Count.'],
+    ]);
   });
 
   it('takes a proof under its problem as its solution, and drops a note that the problem goes on overleaf', () => {

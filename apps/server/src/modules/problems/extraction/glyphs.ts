@@ -150,6 +150,8 @@ export function withAccents(text: string): string {
     return mark === '\u0302' ? `\\hat{${letter}}` : mark === '\u0303' ? `\\tilde{${letter}}` : whole;
   };
   return text
+    // TeX sets a hat over a letter in maths after the letter (β̂ as "βˆ", Ŷᵢ as "Yˆ_{i}").
+    .replace(/(\p{Script=Greek}|[A-Za-z](?=ˆ_\{))ˆ/gu, '\\hat{$1}')
     .replace(ACCENT_BEFORE, (whole, accent: string, letter: string) => joined(letter, ACCENTS[accent]!, whole))
     .replace(CEDILLA_AFTER, (whole, letter: string) => joined(letter, '\u0327', whole));
 }

@@ -44,6 +44,8 @@ const TASK_WORDS = [
 const NUMBERED = /^(\d{1,2})[.)](?:\s+(?=\S)|\s*$)/u;
 const TASK = new RegExp(`^(?:${TASK_WORDS.join('|')})\\s*(\\d{1,2})[a-z]?(?:\\s*[:.)]\\s*|\\s+|$)`, 'iu');
 const LETTER = /^[a-z]\)\s+(?=\S)/u;
+/** A part's heading: "Part A", "Teil 2", "Parte b)". */
+const PART = /^(?:Part|Teil|Parte|Часть|Частина)\s+(?:[A-Za-z]|\d{1,2}|[IVX]{1,4})\b[:.)]?/u;
 /** A marker with nothing after it on its line. */
 const BARE_MARKER = /^(?:\d{1,2}|[a-z])[.)]$/u;
 const SOLUTIONS = /^(?:Lösungen|Lösung|Lösungshinweise|Erwartungshorizont|Solutions?|Answers?|Answer key|Soluciones|Respuestas|Ответы|Решения|Відповіді|Розв[’']язки)\s*:?$/iu;
@@ -441,10 +443,11 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
-      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim())), handout));
+      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim()) && !PART.test(l.text.trim())), handout));
       const marker = drill ? undefined : markerIn(first);
       const paragraphs: string[] = [];
       const solution: string[] = [];
+      let solving = false;
       own.forEach((line, i) => {
         let text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length) : line.text);
         // "Lösung: …" under a task: from there on its solution.
@@ -452,13 +455,19 @@ export function readSheet(pages: SheetPage[]): SheetReading {
         if (solutionMark && (paragraphs.length > 0 || solution.length > 0)) {
           text = text.slice(solutionMark[0].length).trim();
           solution.push('');
+          solving = true;
+        }
+        // The next part ("Part B") after a part's solution is the task's again.
+        if (PART.test(text)) {
+          solving = false;
+          paragraphs.push('');
         }
         if (!text) return;
-        const into = solution.length > 0 ? solution : paragraphs;
+        const into = solving ? solution : paragraphs;
         // A part ("a) …") starts a new paragraph; any other line continues a wrapped sentence.
         // So does the top line of a second column (it stands above the line before it).
         const newColumn = i > 0 && line.top < own[i - 1]!.top - 2;
-        if (into.length === 0 || into.at(-1) === '' || newColumn || LETTER.test(text) || markerOf(text, false)) {
+        if (into.length === 0 || into.at(-1) === '' || newColumn || LETTER.test(text) || PART.test(text) || markerOf(text, false)) {
           if (into.at(-1) === '') into[into.length - 1] = text;
           else into.push(text);
         } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);

@@ -73,9 +73,7 @@ function fractionAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece
   if (pieces.some((p) => !inside.includes(p) && crosses(p) && p.baseline > bar.top - OVER_BAR * size && p.baseline < bar.top + UNDER_BAR * size)) return undefined;
   const partText = (part: Piece[]) => {
     const sorted = [...part].sort((a, b) => a.left - b.left);
-    const { text, unsure } = read(sorted, mainLine(sorted));
-    // Functions keep their argument ("sin (y)" is \sin(y) once the part is read as maths).
-    return { text: text.replace(/\b(sin|cos|tan|log|ln|exp)\s+\(/gu, '$1('), unsure };
+    return read(sorted, mainLine(sorted));
   };
   const [numerator, denominator] = [partText(over), partText(under)];
   if (!numerator.text || !denominator.text) return undefined;
@@ -102,11 +100,12 @@ function radicalAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece;
   // The index ("4" of a fourth root) is small and stands in the crook of the sign, on its left.
   const index = pieces.find((p) => p !== sign && !radicand.includes(p) && p.size < size * 0.8 && p.left < (sign.left + sign.right) / 2 && p.right < sign.right && p.right > sign.left - size * 0.5 && p.baseline < sign.baseline + size && p.baseline > bar.top - size * 0.5);
   const sorted = [...radicand].sort((a, b) => a.left - b.left);
-  const inner = read(sorted, mainLine(sorted));
+  const line = mainLine(sorted);
+  const inner = read(sorted, line);
   if (!inner.text) return undefined;
   const parts = [sign, ...radicand, ...(index ? [index] : [])];
   const unsure = inner.unsure || radicand.some((p) => p.unsure);
-  const { baseline } = mainLine(sorted);
+  const { baseline } = line;
   return {
     parts,
     piece: { ...union([...parts, bar]), str: `\\sqrt${index ? `[${index.str.trim()}]` : ''}{${inner.text}}`, baseline, size: Math.max(...radicand.map((p) => p.size)), ...(unsure ? { unsure } : {}) },

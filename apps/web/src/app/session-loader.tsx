@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { fetchMe } from '../features/auth/index.ts';
 import { clearSessionAtom, tokenAtom, userAtom } from '../lib/session.ts';
 import { useApi } from '../lib/api-context.tsx';
@@ -23,7 +23,8 @@ export function SessionLoader() {
     let current = true;
     fetchMe(api).then(
       (me) => {
-        if (current) setUser(me);
+        // The signed-in shell and its screen render in slices (a transition), not in one long task.
+        if (current) startTransition(() => setUser(me));
       },
       (error: unknown) => {
         if (!current) return;

@@ -345,7 +345,8 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    check();
+    // No first check here: the observer reports every observed element once after the next
+    // layout, while measuring now would force a layout of the whole page during its first render.
     return () => observer.disconnect();
   }, [ref]);
   return scrolls;

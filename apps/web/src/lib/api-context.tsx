@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '@backoffice/api-client';
 export type { ApiClient };
 import { createContext, useContext, type ReactNode } from 'react';
 import { API_BASE_URL } from './config.ts';
+import { withEarlySessionCheck } from './early-session.ts';
 import { clearSessionAtom, tokenAtom, userAtom, type AppStore } from './session.ts';
 import { keepWorkAtSessionEnd } from './session-resume.ts';
 
@@ -11,7 +12,8 @@ const ApiContext = createContext<ApiClient | null>(null);
 /**
  * The app's one API client, bound to a session store: it sends the stored session id as the
  * bearer header, and any 401 clears the session (the guards then send the user to /login).
- * When the session of a signed-in user ended, the page and the typed values of the forms that
+ * The first session check may be answered by the one started before the app loaded
+ * (lib/early-session.ts). When the session of a signed-in user ended, the page and the typed values of the forms that
  * take part are kept first, for after the sign-in (lib/session-resume.ts).
  */
 export function createAppApiClient(
@@ -26,7 +28,7 @@ export function createAppApiClient(
       if (user) keepWorkAtSessionEnd(user.user_id);
       store.set(clearSessionAtom);
     },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: withEarlySessionCheck(options.fetch),
   });
 }
 

@@ -10,3 +10,13 @@ export interface ListQuery<T> {
   error: unknown;
   refetch: () => unknown;
 }
+
+/**
+ * The request of a list the server searches by `?query=` (users, schools, classes, students,
+ * topics): none without a search text. The list's `useQuery` and its screen's prefetch both use
+ * it, so the prefetched answer lands under the key the list reads.
+ */
+export function searchInit(search: string): { params: { query: { query: string } } } | undefined {
+  const text = search.trim();
+  return text ? { params: { query: { query: text } } } : undefined;
+}

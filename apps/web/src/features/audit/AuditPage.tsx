@@ -13,8 +13,10 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useListState } from '../../lib/use-list-state.ts';
-import { useActorChoicesQuery, useAuditEntriesQuery } from './api.ts';
+import { readListState, useListState } from '../../lib/use-list-state.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
+import { prefetchAuditEntries, useActorChoicesQuery, useAuditEntriesQuery } from './api.ts';
 import { AUDIT_FILTERS, germanDay, parseGermanDay, toAuditQuery, type AuditFilters } from './audit-filters.ts';
 import { ChangesList, OperationText, recordText, useEntityTypeLabel } from './AuditEntryParts.tsx';
 import { actorHref, recordHref } from './entity-links.ts';
@@ -28,6 +30,12 @@ const loadFailed = msg({ id: 'audit.error_load', message: 'The audit log could n
 const PER_PAGE = AUDIT_PER_PAGE.default;
 const LIST_OPTIONS = { filters: AUDIT_FILTERS };
 const rowKey = (entry: AuditEntry) => entry.audit_id;
+
+/** The page of entries the URL asks for starts loading with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, search }: PrefetchContext): void {
+  const { filters, page } = readListState<AuditFilters>(search, LIST_OPTIONS);
+  prefetchAuditEntries(serverStateFor(api, token), toAuditQuery(filters, page, PER_PAGE));
+}
 
 /**
  * /audit (admin, schooladmin; docs/product/screens.md#audit-log): the entries in the viewer's

@@ -2,7 +2,7 @@
 // the users in scope for the actor filter (GET /admin/users).
 import type { operations } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 
 export type AuditQuery = NonNullable<operations['listAuditEntries']['parameters']['query']>;
 
@@ -10,6 +10,11 @@ export type AuditQuery = NonNullable<operations['listAuditEntries']['parameters'
 export function useAuditEntriesQuery(query: AuditQuery, enabled = true) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/audit', { params: { query } }, { placeholderData: keepPreviousData, enabled });
+}
+
+/** Starts a page of entries for the screen about to be shown (its prefetch). */
+export function prefetchAuditEntries(server: ServerState, query: AuditQuery): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/audit', { params: { query } }));
 }
 
 /** The users in scope: the choices of the actor filter. */

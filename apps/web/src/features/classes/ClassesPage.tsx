@@ -9,16 +9,23 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, PrinterIcon, ProgressIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
-import { useListState } from '../../lib/use-list-state.ts';
+import { readListState, useListState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
+import { prefetchClasses, useClassesQuery, useDeleteClassMutation, useFetchAccessSheets } from './api.ts';
 import { classMessages } from './class-messages.ts';
 import { openPdfInNewTab } from '../../lib/open-pdf-tab.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 
 const AddClassDialog = lazy(() => import('./AddClassDialog.tsx'));
+
+/** The screen's data starts with its chunk, while the shell loads and the session is checked (app/routes.ts). */
+export function prefetch({ api, token, search }: PrefetchContext): void {
+  prefetchClasses(serverStateFor(api, token), readListState(search).search);
+}
 
 /**
  * /classes (admin, schooladmin, teacher; docs/product/screens.md): the classes in scope with a search, sortable

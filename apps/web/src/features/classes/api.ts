@@ -7,18 +7,18 @@ import { useApi } from '../../lib/api-context.tsx';
 import { callApi } from '../../lib/api-call.ts';
 import { fileNameFromDisposition } from '../../lib/download.ts';
 import { useApiMutation } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { searchInit } from '../../lib/list-query.ts';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 
 /** GET /admin/classes-extended?query=: the last list stays on screen while a search loads. */
 export function useClassesQuery(query: string) {
   const queryHooks = useQueryHooks();
-  const text = query.trim();
-  return queryHooks.useQuery(
-    'get',
-    '/admin/classes-extended',
-    text ? { params: { query: { query: text } } } : undefined,
-    { placeholderData: keepPreviousData },
-  );
+  return queryHooks.useQuery('get', '/admin/classes-extended', searchInit(query), { placeholderData: keepPreviousData });
+}
+
+/** Starts the list's query for the screen about to be shown (its prefetch). */
+export function prefetchClasses(server: ServerState, query: string): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/classes-extended', searchInit(query)));
 }
 
 /** The school choice of admins; the access sheets (shared with the student import's result). */
@@ -120,6 +120,11 @@ export function useRemoveClassTopicMutation() {
 export function useClassProgressQuery(id: number | null) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/classes/{id}/progress', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+}
+
+/** Starts the matrix's query for the screen about to be shown (its prefetch). */
+export function prefetchClassProgress(server: ServerState, id: number): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/classes/{id}/progress', { params: { path: { id } } }));
 }
 
 /**

@@ -13,8 +13,10 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { paths } from '../../lib/paths.ts';
-import { useListState, type FilterParams } from '../../lib/use-list-state.ts';
-import { useReviewsQuery, useUpdateReviewMutation, type ReviewsQuery } from './api.ts';
+import { readListState, useListState, type FilterParams } from '../../lib/use-list-state.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
+import { prefetchReviews, useReviewsQuery, useUpdateReviewMutation, type ReviewsQuery } from './api.ts';
 import { MarkedExcerpt } from './MarkedExcerpt.tsx';
 import { CATEGORY_LABELS, SELF_HARM_GUIDANCE, SEVERITY_COLORS, SEVERITY_LABELS, SEVERITY_VARIANTS, SOURCE_LABELS, STATE_LABELS } from '../../lib/review-labels.ts';
 
@@ -54,6 +56,12 @@ function toQuery(filters: ReviewFilters, page: number): ReviewsQuery {
     page,
     per_page: PER_PAGE,
   };
+}
+
+/** The page of the queue the URL asks for starts loading with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, search }: PrefetchContext): void {
+  const { filters, page } = readListState<ReviewFilters>(search, LIST_OPTIONS);
+  prefetchReviews(serverStateFor(api, token), toQuery(filters, page));
 }
 
 type Decision = { review: Review; state: Exclude<ReviewState, 'open'> };

@@ -4,13 +4,18 @@
 import type { operations, ReviewUpdate } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiMutation } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 
 export type ReviewsQuery = NonNullable<operations['listReviews']['parameters']['query']>;
 
 export function useReviewsQuery(query: ReviewsQuery, enabled = true) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/reviews', { params: { query } }, { placeholderData: keepPreviousData, enabled });
+}
+
+/** Starts a page of the queue for the screen about to be shown (its prefetch). */
+export function prefetchReviews(server: ServerState, query: ReviewsQuery): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/reviews', { params: { query } }));
 }
 
 export function useUpdateReviewMutation() {

@@ -10,7 +10,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { errorMessages, notifyError, notifySuccess } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
-import { useCreateSchoolMutation, useSchoolQuery, useUpdateSchoolMutation } from './api.ts';
+import { prefetchSchool, useCreateSchoolMutation, useSchoolQuery, useUpdateSchoolMutation } from './api.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 import { formProblem, useZodForm } from '../../components/form/index.ts';
 import {
   EMPTY_SCHOOL_FORM,
@@ -22,6 +24,12 @@ import {
   type SchoolForm,
 } from './school-form.ts';
 import { SchoolFields } from './SchoolFields.tsx';
+
+/** The school starts loading with the screen's chunk (app/routes.ts). */
+export function prefetchSchoolPage({ api, token, params }: PrefetchContext): void {
+  const id = parseRouteId(params.schoolId);
+  if (typeof id === 'number') prefetchSchool(serverStateFor(api, token), id);
+}
 
 /**
  * /schools/new and /schools/{schoolId} (admin; docs/product/screens.md): the school's form. Saving goes back to

@@ -8,12 +8,14 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
-import { useListState, type SortState } from '../../lib/use-list-state.ts';
+import { readListState, useListState, type SortState } from '../../lib/use-list-state.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { isLocale, LOCALE_NAMES } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
-import { useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
+import { prefetchSchools, useDeleteSchoolMutation, useSchoolsQuery } from './api.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 
 const CreateSchoolDialog = lazy(() => import('./CreateSchoolDialog.tsx'));
 
@@ -23,6 +25,11 @@ const loadFailed = msg({ id: 'schools.error_load', message: 'Error loading schoo
 const languageName = (school: School) => (isLocale(school.language) ? LOCALE_NAMES[school.language] : school.language);
 
 const SCHOOLS_SORT: SortState = { key: 'name', direction: 'asc' };
+
+/** The screen's data starts with its chunk, while the shell loads and the session is checked (app/routes.ts). */
+export function prefetch({ api, token, search }: PrefetchContext): void {
+  prefetchSchools(serverStateFor(api, token), readListState(search).search);
+}
 
 /**
  * /schools (admin; docs/product/screens.md): the schools with a search and sortable columns; a row opens the

@@ -4,21 +4,29 @@
 import type { SchoolInput } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { searchInit } from '../../lib/list-query.ts';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 
 /** GET /admin/schools?query=: the last list stays on screen while a search loads. */
 export function useSchoolsQuery(query: string) {
   const queryHooks = useQueryHooks();
-  const text = query.trim();
-  return queryHooks.useQuery('get', '/admin/schools', text ? { params: { query: { query: text } } } : undefined, {
-    placeholderData: keepPreviousData,
-  });
+  return queryHooks.useQuery('get', '/admin/schools', searchInit(query), { placeholderData: keepPreviousData });
+}
+
+/** Starts the list's query for the screen about to be shown (its prefetch). */
+export function prefetchSchools(server: ServerState, query: string): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/schools', searchInit(query)));
 }
 
 /** GET /admin/schools/{id}; `id` null (the "new" form) asks nothing. */
 export function useSchoolQuery(id: number | null) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/schools/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+}
+
+/** Starts the school's query for the screen about to be shown (its prefetch). */
+export function prefetchSchool(server: ServerState, id: number): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/schools/{id}', { params: { path: { id } } }));
 }
 
 /** Every change refreshes the lists and the schools' pages. */

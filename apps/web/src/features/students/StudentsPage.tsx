@@ -12,12 +12,14 @@ import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
-import { addedStudentIdsAtom, useDeleteStudentMutation, useStudentActiveToggle, useStudentsQuery } from './api.ts';
+import { readListState, useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
+import { addedStudentIdsAtom, prefetchStudents, useDeleteStudentMutation, useStudentActiveToggle, useStudentsQuery } from './api.ts';
 import { StudentActiveSwitch } from './StudentActiveSwitch.tsx';
 import { studentMessages } from './student-messages.ts';
 import { isParent } from './student-words.ts';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 
 const AddStudentDialog = lazy(() => import('./AddStudentDialog.tsx'));
 const ImportStudentsDialog = lazy(() => import('./ImportStudentsDialog.tsx'));
@@ -44,6 +46,11 @@ const width = (key: string) => `${WIDTHS_REM[key]}rem`;
 
 /** Newest first by default (docs/product/limits.md). */
 const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'lastlogin', direction: 'desc' } };
+
+/** The screen's data starts with its chunk, while the shell loads and the session is checked (app/routes.ts). */
+export function prefetch({ api, token, search }: PrefetchContext): void {
+  prefetchStudents(serverStateFor(api, token), readListState(search, LIST_OPTIONS).search);
+}
 
 /**
  * /students (all roles; "My children" for parents; docs/product/screens.md#students-list): a search, a

@@ -6,7 +6,8 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useApiMutation, type ApiMutationOptions, type QueryPath } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { searchInit } from '../../lib/list-query.ts';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 import { notifyError } from '../../lib/errors.ts';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { PendingByKey } from '../../lib/pending-by-key.ts';
@@ -15,13 +16,12 @@ import { studentMessages } from './student-messages.ts';
 /** GET /admin/students-extended?query=: the last list stays on screen while a search loads. */
 export function useStudentsQuery(query: string) {
   const queryHooks = useQueryHooks();
-  const text = query.trim();
-  return queryHooks.useQuery(
-    'get',
-    '/admin/students-extended',
-    text ? { params: { query: { query: text } } } : undefined,
-    { placeholderData: keepPreviousData },
-  );
+  return queryHooks.useQuery('get', '/admin/students-extended', searchInit(query), { placeholderData: keepPreviousData });
+}
+
+/** Starts the list's query for the screen about to be shown (its prefetch). */
+export function prefetchStudents(server: ServerState, query: string): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/students-extended', searchInit(query)));
 }
 
 const studentInit = (id: string) => ({ params: { path: { id } } });

@@ -12,14 +12,21 @@ import { formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
-import { useDeleteTopicMutation, useTopicsQuery } from './api.ts';
+import { readListState, useListState, type ListStateOptions } from '../../lib/use-list-state.ts';
+import { prefetchTopics, useDeleteTopicMutation, useTopicsQuery } from './api.ts';
 import { topicMessages } from './topic-messages.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 
 const CreateTopicDialog = lazy(() => import('./CreateTopicDialog.tsx'));
 
 /** Newest first by default (docs/product/limits.md). */
 const LIST_OPTIONS: ListStateOptions<Record<string, never>> = { defaultSort: { key: 'last_changed', direction: 'desc' } };
+
+/** The screen's data starts with its chunk, while the shell loads and the session is checked (app/routes.ts). */
+export function prefetch({ api, token, search }: PrefetchContext): void {
+  prefetchTopics(serverStateFor(api, token), readListState(search, LIST_OPTIONS).search);
+}
 
 /**
  * /problemsets (all roles; docs/product/screens.md#topics-list): search, sortable name, creator (admins),

@@ -3,7 +3,8 @@
 import type { TopicProblem } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { searchInit } from '../../lib/list-query.ts';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 import { moveItem, shareEntriesById, useOptimisticListMutation } from '../../lib/optimistic.ts';
 import { topicMessages } from './topic-messages.ts';
 
@@ -12,10 +13,12 @@ const TOPIC_QUERIES: readonly QueryPath[] = ['/admin/problemsets', '/admin/probl
 
 export function useTopicsQuery(query: string) {
   const queryHooks = useQueryHooks();
-  const text = query.trim();
-  return queryHooks.useQuery('get', '/admin/problemsets', text ? { params: { query: { query: text } } } : undefined, {
-    placeholderData: keepPreviousData,
-  });
+  return queryHooks.useQuery('get', '/admin/problemsets', searchInit(query), { placeholderData: keepPreviousData });
+}
+
+/** Starts the list's query for the screen about to be shown (its prefetch). */
+export function prefetchTopics(server: ServerState, query: string): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/problemsets', searchInit(query)));
 }
 
 export function useTopicQuery(id: number | null) {

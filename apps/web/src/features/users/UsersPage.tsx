@@ -9,15 +9,17 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useListState } from '../../lib/use-list-state.ts';
+import { readListState, useListState } from '../../lib/use-list-state.ts';
 import { formatDate, formatDateTime, parseServerDate } from '../../lib/dates.ts';
 import { errorMessage, notifyDeleteError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useDeleteUserMutation, useUsersQuery } from './api.ts';
+import { prefetchUsers, useDeleteUserMutation, useUsersQuery } from './api.ts';
 import { mayManage, ROLE_LABELS } from './roles.ts';
 import { UserActiveSwitch } from './UserActiveSwitch.tsx';
 import { EmailText, NoWrap, Wrapping } from './user-cells.tsx';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
+import type { PrefetchContext } from '../../lib/route-params.ts';
+import { serverStateFor } from '../../lib/server-state.tsx';
 
 const UserDialog = lazy(() => import('./UserDialog.tsx'));
 
@@ -27,6 +29,11 @@ const loadFailed = msg({ id: 'users.error_load', message: 'Error loading users' 
 type DialogState = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 
 const fullName = (user: Pick<User, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
+
+/** The screen's data starts with its chunk, while the shell loads and the session is checked (app/routes.ts). */
+export function prefetchUsersPage({ api, token, search }: PrefetchContext): void {
+  prefetchUsers(serverStateFor(api, token), readListState(search).search);
+}
 
 /**
  * /users (admin, schooladmin; docs/product/screens.md): the users in scope with a search, sortable columns, an

@@ -4,7 +4,8 @@ import type { User, UserCreate, UserUpdate } from '@backoffice/api-client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useApiMutation, type QueryPath } from '../../lib/api-mutation.ts';
-import { useQueryHooks } from '../../lib/server-state.tsx';
+import { searchInit } from '../../lib/list-query.ts';
+import { prefetchQuery, useQueryHooks, type ServerState } from '../../lib/server-state.tsx';
 import { userAtom } from '../../lib/session.ts';
 
 /** Every users-list query (whatever the search). */
@@ -13,13 +14,12 @@ const USERS: readonly QueryPath[] = ['/admin/users'];
 /** GET /admin/users?query=: the users in scope; the last list stays while a search loads. */
 export function useUsersQuery(query: string) {
   const queryHooks = useQueryHooks();
-  const text = query.trim();
-  return queryHooks.useQuery(
-    'get',
-    '/admin/users',
-    text ? { params: { query: { query: text } } } : undefined,
-    { placeholderData: keepPreviousData },
-  );
+  return queryHooks.useQuery('get', '/admin/users', searchInit(query), { placeholderData: keepPreviousData });
+}
+
+/** Starts the list's query for the screen about to be shown (its prefetch). */
+export function prefetchUsers(server: ServerState, query: string): void {
+  prefetchQuery(server, (q) => q.queryOptions('get', '/admin/users', searchInit(query)));
 }
 
 /** GET /admin/schools: only admins choose a school (docs/product/validation.md), so only they ask. */

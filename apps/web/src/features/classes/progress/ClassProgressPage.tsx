@@ -14,10 +14,11 @@ import { saveBlob } from '../../../lib/download.ts';
 import { errorMessage, notifyError } from '../../../lib/errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
-import type { RouteParams } from '../../../lib/route-params.ts';
+import type { PrefetchContext, RouteParams } from '../../../lib/route-params.ts';
+import { serverStateFor } from '../../../lib/server-state.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { integerFilter, parseSort, useListState, type FilterParams, type SortState } from '../../../lib/use-list-state.ts';
-import { useClassProgressQuery, useFetchProgressExport } from '../api.ts';
+import { prefetchClassProgress, useClassProgressQuery, useFetchProgressExport } from '../api.ts';
 import { classMessages } from '../class-messages.ts';
 import {
   cellIndex,
@@ -40,6 +41,12 @@ interface ProgressFilters {
 const FILTERS: FilterParams<ProgressFilters> = { topic: integerFilter(0) };
 const BY_NAME: SortState = { key: 'name', direction: 'asc' };
 const SORT_CHOICES = ['name', '-name', 'solved', '-solved', 'activity', '-activity'] as const;
+
+/** The matrix starts loading with the screen's chunk (app/routes.ts). */
+export function prefetch({ api, token, params }: PrefetchContext): void {
+  const id = parseRouteId(params.classId);
+  if (typeof id === 'number') prefetchClassProgress(serverStateFor(api, token), id);
+}
 
 /**
  * /classes/{classId}/progress (admin, schooladmin, teacher; docs/product/screens.md#class-progress):

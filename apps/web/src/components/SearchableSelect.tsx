@@ -74,6 +74,10 @@ export function SearchableSelect<T>({
       }}
       selectionBehavior={keeps ? 'replace' : 'clear'}
       openOnClick
+      // The options enter the page when the list first opens and leave when it closes: a closed
+      // select with a few hundred topics costs the page's first render nothing.
+      lazyMount
+      unmountOnExit
       disabled={disabled}
       maxW={maxW}
       width="full"

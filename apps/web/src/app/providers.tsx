@@ -2,9 +2,11 @@ import type { ApiClient } from '@backoffice/api-client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { isToasterWanted, subscribeToasterDemand } from '../lib/toaster-demand.ts';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { isToasterWanted, preloadToasts, subscribeToasterDemand } from '../lib/toaster-demand.ts';
 import { i18n } from '../lib/i18n.ts';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import type { AppStore } from '../lib/session.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { SessionLoader } from './session-loader.tsx';
@@ -12,15 +14,23 @@ import { system } from './theme.ts';
 
 // Toasts are never needed on the first page; their machinery loads with the first toast or the
 // signed-in shell (lib/toaster-demand.ts).
-const AppToaster = lazy(() => import('../components/AppToaster.tsx'));
+const AppToaster = lazyWithRetry(() => import('../components/AppToaster.tsx'));
+/** Fetches the toaster's and the toasts' code before the first toast (the signed-in area does as it starts). */
+export const preloadToaster = () => Promise.all([AppToaster.preload(), preloadToasts()]);
+
+export const warnToasterFailed = (error: unknown) => console.warn('The toaster could not be loaded.', error);
 
 function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToasterDemand, isToasterWanted, isToasterWanted);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
+    // A toaster whose code could not be fetched (the server went away before it was asked for)
+    // shows no toasts, and the app goes on without them.
+    <ErrorBoundary fallback={null} onError={warnToasterFailed}>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { LoginPage } from '../features/auth/index.ts';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
+import { preloadToaster, warnToasterFailed } from './providers.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
 import { useApi } from '../lib/api-context.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
@@ -72,11 +73,14 @@ function SignedInArea() {
   const { screen, Page } = route;
   // With a stored session, the shell (with its messages) and the screen are fetched at once,
   // side by side and while the session check is under way, not one after the other once the
-  // check has answered and the shell has rendered (docs/architecture.md#chunks). Both calls
-  // start a fetch only once.
+  // check has answered and the shell has rendered (docs/architecture.md#chunks). Each
+  // call starts a fetch only once.
+  // The toaster's code comes with them, before any screen can be used: a toast saying that
+  // the server no longer answers must not need the server.
   if (hasSession) {
     void Shell.preload();
     void Page.preload();
+    preloadToaster().catch(warnToasterFailed);
   }
   return (
     <RequireRole roles={screen.roles} loading={<LoadingShell />}>

@@ -4,12 +4,20 @@
 let wanted = false;
 const listeners = new Set<() => void>();
 
+/**
+ * Fetches the toasts' code (the store every toast goes through) before a toast needs it: a toast
+ * that says the server no longer answers must not need the server (app/providers.tsx).
+ */
+export function preloadToasts(): Promise<unknown> {
+  return import('./toaster.ts');
+}
+
 /** Asks for the toaster to be rendered (once asked, it stays). */
 export function requestToaster(): void {
   if (wanted) return;
   wanted = true;
   // Fetched now, while the server answers, so that a later "server unreachable" can still show.
-  import('./toaster.ts').catch((error: unknown) => console.warn('The toaster could not be loaded.', error));
+  preloadToasts().catch((error: unknown) => console.warn('The toaster could not be loaded.', error));
   for (const listener of listeners) listener();
 }
 

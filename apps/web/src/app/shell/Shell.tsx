@@ -114,8 +114,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
   // The phone menu's drawer is mounted when it is first opened, not with every screen's load.
   const [menuUsed, setMenuUsed] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  // Signed-in screens confirm their changes with toasts: have the toaster ready, once the
-  // screen has loaded.
+  // Signed-in screens confirm their changes with toasts: the toaster renders once the screen
+  // has loaded (its code was fetched with the shell's, app/router.tsx).
   useEffect(requestToasterWhenIdle, []);
   if (!user) return null;
   const fullName = `${user.firstname} ${user.lastname}`.trim();

@@ -18,7 +18,7 @@ const AppToaster = lazyWithRetry(() => import('../components/AppToaster.tsx'));
 /** Fetches the toaster's and the toasts' code before the first toast (the signed-in area does as it starts). */
 export const preloadToaster = () => Promise.all([AppToaster.preload(), preloadToasts()]);
 
-export const warnToasterFailed = (error: unknown) => console.warn('The toaster could not be loaded.', error);
+const warnToasterFailed = (error: unknown) => console.warn('The toaster could not be loaded.', error);
 
 function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToasterDemand, isToasterWanted, isToasterWanted);

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { LoadingShell } from '../components/LoadingShell.tsx';
 import { LoginPage } from '../features/auth/index.ts';
 import { IndexRedirect, RedirectIfSignedIn, RequireRole } from './guards.tsx';
-import { preloadToaster, warnToasterFailed } from './providers.tsx';
+import { preloadToaster } from './providers.tsx';
 import { loadAppMessages } from '../lib/i18n.ts';
 import { useApi } from '../lib/api-context.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
@@ -80,7 +80,9 @@ function SignedInArea() {
   if (hasSession) {
     void Shell.preload();
     void Page.preload();
-    preloadToaster().catch(warnToasterFailed);
+    // A failure is reported where it matters: when a toast is asked for (lib/toaster-demand.ts)
+    // and when the toaster renders (app/providers.tsx); this runs with every render.
+    preloadToaster().catch(() => {});
   }
   return (
     <RequireRole roles={screen.roles} loading={<LoadingShell />}>

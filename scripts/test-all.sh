@@ -29,30 +29,15 @@ bash scripts/ensure-chromium.sh
 DATABASE_URL= CONTRACT_PROXY=1 timeout -k 30 900 pnpm -r --workspace-concurrency=1 --filter '!@backoffice/web' run test
 
 web_unit() { timeout -k 30 600 pnpm --filter @backoffice/web run test; }
+# ENGINE_PASS=1 leaves out the files that do not touch the database engine (apps/server/vitest.config.ts).
+server_on_postgres() { ENGINE_PASS=1 timeout -k 30 600 pnpm --filter @backoffice/server run test; }
 if [ -n "${DATABASE_URL:-}" ]; then
   stage "server tests on PostgreSQL ($DATABASE_URL), beside the web unit tests"
   # The web unit tests run one file at a time (one core) and the PostgreSQL pass waits much of
   # its time on the database, jobs and timers: side by side they take about the time of the
-  # longer one. Each writes its own log, printed when both are done.
-  logs=$(mktemp -d)
-  # ENGINE_PASS=1 leaves out the files that do not touch the database engine (apps/server/vitest.config.ts).
-  (ENGINE_PASS=1 timeout -k 30 600 pnpm --filter @backoffice/server run test > "$logs/server.log" 2>&1) &
-  server_pass=$!
-  (web_unit > "$logs/web.log" 2>&1) &
-  web_pass=$!
-  server_status=0
-  web_status=0
-  wait "$server_pass" || server_status=$?
-  wait "$web_pass" || web_status=$?
-  echo "── web unit tests"
-  cat "$logs/web.log"
-  echo "── server tests on PostgreSQL"
-  cat "$logs/server.log"
-  rm -rf "$logs"
-  if [ "$web_status" -ne 0 ] || [ "$server_status" -ne 0 ]; then
-    echo "failed: web unit tests exit $web_status, server tests on PostgreSQL exit $server_status"
-    exit 1
-  fi
+  # longer one.
+  source scripts/side-by-side.sh
+  side_by_side "web unit tests" web_unit "server tests on PostgreSQL" server_on_postgres
 else
   stage "web unit tests"
   web_unit

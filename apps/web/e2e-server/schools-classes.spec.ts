@@ -5,7 +5,11 @@
 // The steps run in English (`?lang=en`, the catalogs' source language, so the texts stay the same
 // after the translation pass); the screenshots are kept in German and English.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { withFullBrowser } from '../playwright.shared.ts';
 import { keepScreenshot as keepRawScreenshot, signIn } from './support.ts';
+
+// The access sheets open as a PDF in a new tab, which takes the full browser's PDF viewer.
+test.use(withFullBrowser);
 
 /** Opens a signed-in page in the given language (the query string wins the detection). */
 async function open(page: Page, path: string, lang: 'de' | 'en') {

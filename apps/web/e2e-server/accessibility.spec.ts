@@ -1,7 +1,7 @@
 // axe (WCAG 2.1 A and AA rules) on every screen built so far, as each role that uses it sees
 // it, against the real server. A serious or critical violation fails the test, naming it.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, signIn, type Role } from './support.ts';
+import { expectNoSeriousViolations, settled, signIn, type Role } from './support.ts';
 
 test('public pages: sign-in, forgot password, unauthorized', async ({ page }) => {
   await page.goto('/login');
@@ -27,7 +27,7 @@ for (const [role, paths] of SCREENS) {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectNoSeriousViolations(page, `${path} as ${role}`);
     }
   });
@@ -45,7 +45,7 @@ async function checkScreens(page: Page, role: Role, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectNoSeriousViolations(page, `${path} as ${role}`);
   }
 }

@@ -55,6 +55,16 @@ export async function keepScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/server/${name}.png`, fullPage: true });
 }
 
+/**
+ * Waits until the page has asked the server for nothing for half a second, so that a check sees
+ * the screen with its data, at most 10 s: a screen whose polling (an extraction's progress,
+ * every second) answers slowly on a busy machine may never be quiet for that long, and is
+ * checked as it stands then.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+}
+
 /** axe (WCAG 2.1 A and AA rules) on the page as it is: a serious or critical violation fails, named. */
 export async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

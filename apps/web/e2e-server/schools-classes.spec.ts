@@ -33,7 +33,13 @@ async function choose(page: Page, label: string, typed: string, option: string |
   await input.click();
   await input.pressSequentially(typed);
   await expect(input).toHaveValue(typed);
-  await page.getByRole('listbox').getByRole('option', { name: option }).click();
+  // The list opens where there is room (above the field at the foot of the window), and a click
+  // that comes while it is still being placed can miss: the choice counts once the list closes.
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    await listbox.getByRole('option', { name: option }).click({ timeout: 2_000 });
+    await expect(listbox).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test('an admin creates a school and a class, adds students and a topic, and prints the sheets', async ({ page }) => {

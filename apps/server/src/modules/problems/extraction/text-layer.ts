@@ -292,20 +292,39 @@ const INLINE_SOLUTION = /^(?:(?:Lösung|Lösungshinweis|Solution|Answer|Solució
 /** The heading of a sheet's one task, without a number. */
 const STATEMENT = /^(?:Aufgabenstellung|Aufgabe|Problem statement|Problem|Task|Enunciado|Условие|Задача|Умова|Завдання)\s*:?$/iu;
 
+/** A section that adds to the task after its solution ("2 Erweiterung der Aufgabenstellung", "Zusatzaufgabe", "Extension"). */
+const EXTENSION =
+  /^(?:\d+(?:\.\d+)*\s+)?(?:Erweiterung(?: der Aufgabe(?:nstellung)?)?|Zusatzaufgabe|Extension(?: of the (?:task|problem))?|Extended task|Ampliación(?: del (?:ejercicio|problema))?|Дополнительное задание|Додаткове завдання)\s*:?$/iu;
+
+/** Lines joined as one paragraph, wrapped words made whole. */
+const paragraph = (lines: TextLine[]) => lines.map((l) => cleaned(l.text)).reduce((t, line) => (t ? joinWrapped(t, line) : line), '');
+
 /**
  * A sheet of one task and its worked solution: the task is what stands under its heading up to
- * the first section heading; everything after it is the solution.
+ * the first section heading; everything after it is the solution, but for a section that extends
+ * the task (its heading and what it asks join the task; the solution goes on after it).
  */
 function singleTask(pages: TextLine[][], statement: TextLine, body: number | undefined): SheetItem[] {
   const pageIndex = pages.findIndex((lines) => lines.includes(statement));
+  const isSection = (line: TextLine) => body !== undefined && line.size !== undefined && line.size > body * 1.05;
   const after = pages.flatMap((lines, i) => (i < pageIndex ? [] : lines.filter((l) => i > pageIndex || l.top > statement.top)).map((line) => ({ line, i })));
-  const section = after.findIndex(({ line }) => body !== undefined && line.size !== undefined && line.size > body * 1.05);
+  const section = after.findIndex(({ line }) => isSection(line));
   const own = (section < 0 ? after : after.slice(0, section)).map((a) => a.line);
-  const rest = section < 0 ? [] : after.slice(section).map((a) => a.line);
-  const text = withMath(own.map((l) => cleaned(l.text)).reduce((t, line) => (t ? joinWrapped(t, line) : line), ''));
-  if (!text) return [];
+  let rest = section < 0 ? [] : after.slice(section).map((a) => a.line);
+  let extension: TextLine[] = [];
+  const extended = rest.findIndex((l) => isSection(l) && EXTENSION.test(cleaned(l.text)));
+  if (extended >= 0) {
+    const next = rest.findIndex((l, i) => i > extended && isSection(l));
+    extension = rest.slice(extended, next < 0 ? undefined : next);
+    rest = [...rest.slice(0, extended), ...(next < 0 ? [] : rest.slice(next))];
+  }
+  const task = paragraph(own);
+  if (!task) return [];
+  const added = extension.length > 1 ? `\n\n${cleaned(extension[0]!.text).replace(/^\d+(?:\.\d+)*\s+|\s*:$/gu, '')}: ${paragraph(extension.slice(1))}` : '';
+  const text = withMath(task + added);
   const solution = withMath(rest.map((l) => cleaned(l.text).replace(/^\d+(?:\.\d+)*\s+(?=\p{Lu})/u, '')).join('\n'));
-  return [{ pageIndex, number: undefined, text, textBox: union([statement, ...own]), figure: undefined, unsure: own.some((l) => l.unsure), solution: solution || undefined }];
+  const unsure = [...own, ...extension].some((l) => l.unsure);
+  return [{ pageIndex, number: undefined, text, textBox: union([statement, ...own]), figure: undefined, unsure, solution: solution || undefined }];
 }
 
 /** A wrapped line joined to the text before it; a word hyphenated at the line's end is joined whole ("min-" "destens"). */

@@ -147,7 +147,9 @@ test('at 390 px the header is one row and the navigation is a menu', async ({ pa
   await page.locator('input[type="password"]').fill(DEMO.admin.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/users/);
+  // The address changes before the signed-in shell has rendered its header.
   const header = page.locator('header');
+  await expect(header).toBeVisible();
   const box = await header.boundingBox();
   expect(box!.height).toBeLessThan(80);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();

@@ -282,6 +282,10 @@ describe('the text-layer reader', () => {
     expect(withMath('Ein Würfel hat 27 cm³. Klasse 7 - Gleichungen, 3 cm breit.')).toBe('Ein Würfel hat $27 \\text{ cm}^{3}$. Klasse 7 - Gleichungen, 3 cm breit.');
     expect(withMath('a) √12 · √3')).toBe('a) $\\sqrt{12} \\cdot \\sqrt{3}$');
     expect(withMath('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$')).toBe('am 12/05/2026 und 2.5/3 und $\\frac{1}{2}$');
+    // Greek letters and angles are maths; so is a product of letters after a number ("2ab"), and a function before its bracketed argument.
+    expect(withMath('Beweise sin φ + sin ψ = 2 und c² = a² + b² − 2ab cos ∠(a, b) mit P(cos x).')).toBe(
+      'Beweise $\\sin \\varphi + \\sin \\psi = 2$ und $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ mit P(cos x).',
+    );
   });
 });
 
@@ -302,6 +306,21 @@ describe('maths and layout from glyph positions', () => {
     // A piece as large as the text yet raised: a matrix row or a display fraction, not guessed.
     const [odd] = linesFromGlyphs([piece('A =', 100, 200), piece('1 2', 130, 194), piece('3 4', 130, 206)]);
     expect(odd!.unsure).toBe(true);
+    // Small pieces over one another with no base before them and no bar found: a fraction or a
+    // binomial coefficient, not scripts; kept as read but not trusted.
+    const [stacked] = linesFromGlyphs([piece('sin (', 100, 200), piece('π', 125, 195, 8), piece('18', 125, 204, 8), piece(')', 135, 200)]);
+    expect(stacked!.unsure).toBe(true);
+    const [scripts] = linesFromGlyphs([piece('σ', 100, 200), piece('2', 106, 195, 8), piece('e', 106, 204, 8)]);
+    expect([scripts!.text, scripts!.unsure]).toEqual(['σ^{2}_{e}', undefined]);
+  });
+
+  it('puts an accent that older TeX fonts set on its own onto the letter it stands over', () => {
+    // "Übung 1" in an old TeX font: the piece "Ubung 1" and a "¨" over its U.
+    const [heading] = linesFromGlyphs([piece('Ubung 1', 100, 200), { ...piece('¨', 101, 200), right: 104 }, piece('Man nutze', 150, 200)]);
+    expect(heading!.text).toBe('Übung 1 Man nutze');
+    // Two in one piece, each on its own letter: "Größenänderung".
+    const [word] = linesFromGlyphs([piece('Groszenanderung', 100, 200), { ...piece('¨', 113, 200), right: 117 }, { ...piece('¨', 143, 200), right: 147 }]);
+    expect(word!.text).toBe('Gröszenänderung');
   });
 
   it('reads display maths set over several baselines: fractions over their bars, radicals under theirs, hanging brackets and integrals', () => {
@@ -339,6 +358,30 @@ describe('maths and layout from glyph positions', () => {
       },
     ]);
     expect(items.map((i) => i.text)).toEqual(['Zeige, dass $2 + 2 = 4$ ist. (Hinweis: Zähle.)']);
+  });
+
+  it('keeps a handout task going past its display formula, and leaves out where the task comes from', () => {
+    const line = (text: string, top: number, left = 60, bottom = top + 12) => ({ text, top, left, right: left + text.length * 6, bottom, size: 12 });
+    const prose = Array.from({ length: 8 }, (_, i) => line(`Komplexe Zahlen sind ein wichtiges Hilfsmittel, Zeile ${i + 1} der Einführung vor den Aufgaben.`, 100 + i * 15));
+    const { items } = readSheet([
+      {
+        lines: [
+          ...prose,
+          line('Übung 2 Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes', 240),
+          // A display formula, set in, ending with its bracket: no sentence ends there.
+          line('c² = a² + b² − 2ab cos ∠(a, b)', 262, 200),
+          line('für ein Dreieck mit den Seiten a, b, c.', 284),
+          line('Wir können also auch Dreiecke mit komplexen Zahlen behandeln.', 306),
+          line('Aufgabe 2 (61236, [2, A 24])', 340),
+          // Its first line reaches up into the heading's row (a raised fraction at its start).
+          line('Die Zahl sin(π/18) genügt einer Gleichung dritten Grades.', 345, 60, 365),
+        ],
+      },
+    ]);
+    expect(items.map((i) => i.text)).toEqual([
+      'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten a, b, c.',
+      'Die Zahl $\\sin(\\pi /18)$ genügt einer Gleichung dritten Grades.',
+    ]);
   });
 
   it('keeps "Part A", "Part B" in their problem, each after the solution of the part before', () => {

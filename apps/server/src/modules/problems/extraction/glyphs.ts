@@ -97,6 +97,9 @@ function cellText(pieces: Piece[], line: Pick<Line, 'baseline' | 'size'>, rules:
       // Small glyphs over one another without a bar between them are an exponent over an index (σ²ₑ).
       const bar = rules.some((r) => r.left <= Math.max(top.right, bottom.right) && r.right >= Math.min(top.left, bottom.left) && r.top >= top.top && r.top <= bottom.bottom);
       if (!bar && top.size < line.size * SCRIPT && bottom.size < line.size * SCRIPT && piece.left - right < line.size * 0.15) {
+        // Without a base before them ("(" or nothing) they are no scripts: a fraction whose bar
+        // was not found, or a binomial coefficient (which has none). Either way: not trusted.
+        if (!/[\p{L}\p{N})\]}]$/u.test(text)) unsure = true;
         append(`^${brace(top.str)}_${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) }, false);
         return;
       }
@@ -156,6 +159,40 @@ export function withAccents(text: string): string {
     .replace(CEDILLA_AFTER, (whole, letter: string) => joined(letter, '\u0327', whole));
 }
 
+/**
+ * An accent that TeX set on its own over a letter inside a longer piece ("Übung" in an old TeX
+ * font: "Ubung" and a "¨" over its U) goes into that piece before the letter it stands over, so
+ * that withAccents makes the two one letter; by its place alone it would follow the whole piece
+ * ("Ubung 1¨"). The letter is found by the accent's middle, the piece's letters taken as equally wide.
+ */
+function withPlacedAccents(glyphs: Glyphs[]): Glyphs[] {
+  const accents = glyphs.filter((g) => Object.hasOwn(ACCENTS, g.str.trim()));
+  if (accents.length === 0) return glyphs;
+  /** Each host piece's accents: the letter each stands over. */
+  const placed = new Map<Glyphs, { at: number; mark: string }[]>();
+  const moved = new Set<Glyphs>();
+  for (const accent of accents) {
+    const middle = (accent.left + accent.right) / 2;
+    const host = glyphs.find((g) => g !== accent && !moved.has(g) && [...g.str].length > 1 && g.left <= middle && middle <= g.right && Math.abs(g.baseline - accent.baseline) < g.size);
+    if (!host) continue;
+    const letters = [...host.str];
+    const at = Math.min(letters.length - 1, Math.floor(((middle - host.left) / (host.right - host.left)) * letters.length));
+    if (!/\p{L}/u.test(letters[at]!)) continue;
+    placed.set(host, [...(placed.get(host) ?? []), { at, mark: accent.str.trim() }]);
+    moved.add(accent);
+  }
+  return glyphs
+    .filter((g) => !moved.has(g))
+    .map((g) => {
+      const marks = placed.get(g);
+      if (!marks) return g;
+      const letters = [...g.str];
+      // From the end, so that each letter keeps its index.
+      for (const { at, mark } of marks.sort((a, b) => b.at - a.at)) letters.splice(at, 0, mark);
+      return { ...g, str: letters.join('') };
+    });
+}
+
 /** √ with what it stands over: a number, a letter group, or a bracketed group. */
 export function withRadicals(text: string): string {
   return text.replace(/([∛∜]|√)\s*(\([^()]*\)|[\p{L}\p{N},.]+(?:\^\{[^{}]*\})?)/gu, (_, sign: string, radicand: string) => {
@@ -168,7 +205,7 @@ export function withRadicals(text: string): string {
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
 export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
   // TeX's negation slash (set over "=" for ≠) comes without a meaning as a "6" of no width.
-  const read = glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g));
+  const read = withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g)));
   const pieces = withDisplayMaths(read, rules, (part, line) => cellText(part, line, rules));
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);

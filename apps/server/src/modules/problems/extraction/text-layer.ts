@@ -64,6 +64,11 @@ const FOOTER_TOP = 935;
 const PARAGRAPH_GAP = 1.8;
 /** A hint to a task, which belongs to it: "(Hinweis: …)", "Hint: …". */
 const HINT = /^\(|^(?:Hinweis|Tipp|Hint|Tip|Pista|Sugerencia|Подсказка|Указание|Підказка|Вказівка)\b/iu;
+/**
+ * Where a task comes from, after its number: a competition's task number with a reference to
+ * the literature ("Aufgabe 2 (61236, [2, A 24])"). Not the task's text.
+ */
+const CITATION = /^\s*\([^()]*\[\d[^\]]*\]\)\s*/u;
 /** This many lines of prose before the first task make a sheet a handout. */
 const HANDOUT_PROSE = 8;
 /** Type this much larger than the body text is a heading. */
@@ -84,13 +89,15 @@ const UNICODE_MATH: Record<string, string> = {
   '∈': '\\in ', '∉': '\\notin ', '∀': '\\forall ', '∃': '\\exists ', '≡': '\\equiv ', '⊂': '\\subset ', '∪': '\\cup ', '∩': '\\cap ', '→': '\\to ', '⇒': '\\Rightarrow ', '∞': '\\infty ',
   'ℝ': '\\mathbb{R}', 'ℕ': '\\mathbb{N}', 'ℤ': '\\mathbb{Z}', 'ℚ': '\\mathbb{Q}', '±': '\\pm ', 'π': '\\pi ', '°': '^{\\circ}',
   '²': '^{2}', '³': '^{3}', '½': '\\frac{1}{2}', '⅓': '\\frac{1}{3}', '⅔': '\\frac{2}{3}', '¼': '\\frac{1}{4}', '¾': '\\frac{3}{4}',
-  'α': '\\alpha ', 'β': '\\beta ', 'γ': '\\gamma ', 'δ': '\\delta ', 'Δ': '\\Delta ', 'λ': '\\lambda ', 'μ': '\\mu ', 'σ': '\\sigma ', 'φ': '\\varphi ',
-  '∑': '\\sum ', '∫': '\\int ', '√': '\\sqrt ',
+  'α': '\\alpha ', 'β': '\\beta ', 'γ': '\\gamma ', 'δ': '\\delta ', 'ε': '\\varepsilon ', 'ϵ': '\\epsilon ', 'ζ': '\\zeta ', 'η': '\\eta ', 'θ': '\\theta ', 'ϑ': '\\vartheta ',
+  'κ': '\\kappa ', 'λ': '\\lambda ', 'μ': '\\mu ', 'ν': '\\nu ', 'ξ': '\\xi ', 'ρ': '\\rho ', 'σ': '\\sigma ', 'τ': '\\tau ', 'φ': '\\varphi ', 'ϕ': '\\phi ',
+  'χ': '\\chi ', 'ψ': '\\psi ', 'ω': '\\omega ', 'Γ': '\\Gamma ', 'Δ': '\\Delta ', 'Θ': '\\Theta ', 'Λ': '\\Lambda ', 'Σ': '\\Sigma ', 'Φ': '\\Phi ', 'Ψ': '\\Psi ', 'Ω': '\\Omega ',
+  '∑': '\\sum ', '∫': '\\int ', '√': '\\sqrt ', '∠': '\\angle ', '∂': '\\partial ', '∇': '\\nabla ', '⊆': '\\subseteq ', '∅': '\\emptyset ',
 };
 const MATH_CHARS = new RegExp(`[=<>${Object.keys(UNICODE_MATH).join('')}]`, 'u');
 const FUNCTIONS = /^(lim|sin|cos|tan|log|ln|exp|max|min)$/u;
-/** A number, a variable, or both ("2x", "(c", "4d)", "f(x)"): formula only beside an operator. */
-const TERM = /^[([]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]]*$/u;
+/** A number, a variable, or both ("2x", "(c", "4d)", "f(x)", "2ab"): formula only beside an operator. */
+const TERM = /^[([]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]]*$|^\d+[A-Za-z]{2,3}$/u;
 /** A factor before a bracket that goes on ("1000(1", "2(x"). */
 const OPENS = /^\d+(?:[.,]\d+)?\([\d\p{L}]*$/u;
 const FRACTION = /^[([]*\d{1,6}\/\d{1,6}[)\]]*$/u;
@@ -114,7 +121,8 @@ function latex(tokens: string[]): string {
       t = `\\text{ ${unit}}${power}`;
     }
     t = t.replace(/(?<![\d/.,])(\d{1,6})\/(\d{1,6})(?![\d/])/gu, '\\frac{$1}{$2}');
-    t = t.replace(/(?<![\\A-Za-z])(sin|cos|tan|ln|log|exp)(?=\(|\^)/gu, '\\$1');
+    // A function's name before its argument: "sin(x", "cos^{2}", and "(cos" of "(cos x)".
+    t = t.replace(/(?<![\\A-Za-z])(sin|cos|tan|ln|log|exp)(?=\(|\^|$)/gu, '\\$1');
     t = t.replace(/…/gu, '\\ldots');
     t = [...t].map((c) => UNICODE_MATH[c] ?? c).join('').trim();
     out.push(t);
@@ -350,7 +358,10 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
   const right = Math.min(1000, ...[...neighbours.filter((l) => l !== beside), ...nextMarkers].map((l) => l.left));
   const own = beside ? [first, beside] : [first];
   for (const line of lines) {
-    if (line === beside || line.top <= first.top + rowHeight || line.left < first.left - 15 || line.left >= right) continue;
+    // A line on the marker's row is beside it, not under it; one whose top reaches up into the
+    // row (a raised fraction at its start) but that ends well below it is the next line.
+    const onRow = line.top <= first.top + rowHeight && line.bottom <= first.bottom + rowHeight;
+    if (line === beside || onRow || line.left < first.left - 15 || line.left >= right) continue;
     if (stop(line)) break;
     const previous = own.at(-1)!;
     // A marker alone on its line ("Aufgabe 1", a heading) may have its text a little further down.
@@ -362,7 +373,9 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
     const lowest = own.reduce((a, b) => (b.bottom > a.bottom ? b : a));
     const paragraph = line.top - lowest.bottom > heightOf(lowest) * 0.6 && line.left <= first.left + 5;
     const continues = LETTER.test(line.text) || HINT.test(line.text) || INLINE_SOLUTION.test(line.text) || own.some((l) => INLINE_SOLUTION.test(l.text));
-    if (prose && paragraph && /[.!?)]$/u.test(lowest.text.trim()) && !continues) break;
+    // A display formula set in from the margin ends no sentence with its closing bracket.
+    const ended = /[.!?]$/u.test(lowest.text.trim()) || (/\)$/u.test(lowest.text.trim()) && lowest.left <= first.left + 5);
+    if (prose && paragraph && ended && !continues) break;
     own.push(line);
   }
   return own;
@@ -468,7 +481,7 @@ export function readSheet(pages: SheetPage[]): SheetReading {
       const solution: string[] = [];
       let solving = false;
       own.forEach((line, i) => {
-        let text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length) : line.text);
+        let text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length).replace(CITATION, '') : line.text);
         // "Lösung: …" under a task: from there on its solution.
         const solutionMark = INLINE_SOLUTION.exec(text);
         if (solutionMark && (paragraphs.length > 0 || solution.length > 0)) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pixelsOf } from '../src/modules/problems/extraction/boxes.ts';
 import { asksToCheckFormulas } from '../src/modules/problems/extraction/drafts.ts';
 import { linesFromGlyphs } from '../src/modules/problems/extraction/glyphs.ts';
-import { readPdf } from '../src/modules/problems/extraction/pdf.ts';
+import { readPdf, symbolFontText } from '../src/modules/problems/extraction/pdf.ts';
 import { itemsFromText, readSheet, withMath } from '../src/modules/problems/extraction/text-layer.ts';
 import { scannedPdf } from './fixtures/make-pdf.ts';
 import { WORKSHEET, worksheetPdf } from './fixtures/worksheet-pdf.ts';
@@ -314,6 +314,14 @@ describe('maths and layout from glyph positions', () => {
     expect([scripts!.text, scripts!.unsure]).toEqual(['σ^{2}_{e}', undefined]);
   });
 
+  it("reads TeX's symbol font without a map to Unicode by its glyphs' places, and raised primes as primes", () => {
+    expect(symbolFontText('4', 'XKLMNB+CMSY10')).toBe('△');
+    expect(symbolFontText('k', 'CMSY7')).toBe('‖');
+    expect(symbolFontText('4', 'CMR10')).toBe('4');
+    const [primes] = linesFromGlyphs([piece('Dreieck A', 100, 200), piece('′′', 150, 195, 8), piece('B', 156, 200)]);
+    expect(primes!.text).toBe("Dreieck A''B");
+  });
+
   it('puts an accent that older TeX fonts set on its own onto the letter it stands over', () => {
     // "Übung 1" in an old TeX font: the piece "Ubung 1" and a "¨" over its U.
     const [heading] = linesFromGlyphs([piece('Ubung 1', 100, 200), { ...piece('¨', 101, 200), right: 104 }, piece('Man nutze', 150, 200)]);
@@ -381,6 +389,32 @@ describe('maths and layout from glyph positions', () => {
     expect(items.map((i) => i.text)).toEqual([
       'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten a, b, c.',
       'Die Zahl $\\sin(\\pi /18)$ genügt einer Gleichung dritten Grades.',
+    ]);
+  });
+
+  it('gives a handout task that refers back the explanation right above it, without the figure caption', () => {
+    const line = (text: string, top: number, left = 60) => ({ text, top, left, right: left + text.length * 6, bottom: top + 12, size: 12 });
+    const prose = Array.from({ length: 8 }, (_, i) => line(`Das Höhenfußpunktdreieck hat viele Eigenschaften, Zeile ${i + 1} der Einführung vor den Aufgaben.`, 100 + i * 15));
+    const { items } = readSheet([
+      {
+        lines: [
+          ...prose,
+          line('Aufgabe 1 Zeige, dass die Höhen konkurrent sind.', 240),
+          // Explanation after a gap, then a list and its formula, then the task that refers to them.
+          line('Dieses Dreieck hat weitere Eigenschaften:', 300),
+          line('1. Die Dreiecke sind einander ähnlich.', 316, 80),
+          line('2. Es gilt |∠ OAH| = |β − γ|.', 332, 80),
+          line('Aufgabe 2 Beweise diese Beziehungen.', 356),
+          line('Bild 1', 372, 400),
+          // A task that does not refer back stands alone.
+          line('Aufgabe 3 Zeige, dass die Höhen Winkelhalbierende sind.', 410),
+        ],
+      },
+    ]);
+    expect(items.map((i) => i.text)).toEqual([
+      'Zeige, dass die Höhen konkurrent sind.',
+      'Dieses Dreieck hat weitere Eigenschaften:\n\n1. Die Dreiecke sind einander ähnlich.\n\n2. Es gilt $|\\angle OAH| = |\\beta - \\gamma |$.\n\nBeweise diese Beziehungen.',
+      'Zeige, dass die Höhen Winkelhalbierende sind.',
     ]);
   });
 

@@ -94,6 +94,11 @@ export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: n
         const behindText = text.some((t) => (t.left + t.right) / 2 > box.left && (t.left + t.right) / 2 < box.right && (t.top + t.bottom) / 2 > box.top && (t.top + t.bottom) / 2 < box.bottom);
         if (!behindText && box.right - box.left > 2 && box.bottom - box.top > 2) parts.push(box);
       } else if (isDrawing(data)) parts.push(box);
+    } else if (fn === OPS.paintSolidColorImageMask) {
+      // A rule drawn as a stretched one-pixel mask (TeX by way of PostScript sets its bars and
+      // overlines so): a rule like a thin filled box.
+      const box = boxOf(0, 0, 1, 1);
+      if (box.bottom - box.top < 2 && box.right - box.left > 2.5 && box.right - box.left < 400) rules?.push(box);
     } else if (PICTURES.has(fn)) {
       const box = boxOf(0, 0, 1, 1);
       if ((box.right - box.left) * (box.bottom - box.top) < 1_000_000 * PAGE_PICTURE) parts.push(box);

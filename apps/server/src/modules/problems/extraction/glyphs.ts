@@ -130,8 +130,8 @@ function cellText(pieces: Piece[], line: Pick<Line, 'baseline' | 'size'>, rules:
   // Glyphs without a meaning are left out: the draft's picture shows them.
   // Glyphs of one exponent placed one by one ("e^{4}^{x}") are one exponent ("e^{4x}").
   const scripts = text.replace(/([\^_])\{([^{}]*)\}(?:\1\{([^{}]*)\})+/gu, (whole, mark: string) => `${mark}{${[...whole.matchAll(/\{([^{}]*)\}/gu)].map((m) => m[1]).join('')}}`);
-  // TeX's degree is a raised ring (◦): the degree sign.
-  const degrees = scripts.replace(/\^\{◦\}/gu, '°');
+  // TeX's degree is a raised ring (◦): the degree sign; raised primes are primes (A'').
+  const degrees = scripts.replace(/\^\{◦\}/gu, '°').replace(/\^\{(′+)\}/gu, (_, primes: string) => "'".repeat(primes.length));
   return { text: withRadicals(withAccents(withNegations(degrees).replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
 }
 

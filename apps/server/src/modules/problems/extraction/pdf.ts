@@ -115,6 +115,8 @@ async function open(data: Buffer): Promise<{ doc: PDFDocumentProxy; close: () =>
       // Pictures above 40 megapixels are left out before decoding (and reported, see
       // watchingWarnings); warnings are on so that the report comes.
       maxImageSize: MAX_IMAGE_PIXELS,
+      // Fonts keep their names: TeX's symbol font says what its glyphs mean (symbolFontText).
+      fontExtraProperties: true,
       verbosity: 1,
     });
     const doc = await task.promise;
@@ -131,6 +133,20 @@ async function open(data: Buffer): Promise<{ doc: PDFDocumentProxy; close: () =>
  */
 export function readPdf(data: Buffer, firstPages?: number): Promise<PdfPage[]> {
   return watchingWarnings((leftOut) => renderPdf(data, leftOut, firstPages));
+}
+
+/**
+ * TeX's symbol font (CMSY) without a map to Unicode: its glyphs come out as the ASCII letters of
+ * their places ("4 ABC" for △ABC). In that font those places are symbols; the ones with a
+ * meaning in school maths are put back. Any other font's text is left as it is.
+ */
+const TEX_SYMBOLS: Record<string, string> = {
+  '0': '′', '1': '∞', '2': '∈', '3': '∋', '4': '△', '5': '▽', '8': '∀', '9': '∃', ':': '¬', ';': '∅', '?': '⊥',
+  j: '|', k: '‖', f: '{', g: '}', h: '⟨', i: '⟩', r: '∇',
+};
+export function symbolFontText(text: string, fontName: string): string {
+  if (!/(?:^|\+)CMSY\d/iu.test(fontName)) return text;
+  return [...text].map((c) => TEX_SYMBOLS[c] ?? c).join('');
 }
 
 /** The pixels of the pictures a page shows (each time it shows one). */
@@ -228,7 +244,7 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
         const [x, y] = unit.convertToViewportPoint(item.transform[4], item.transform[5]) as [number, number];
         const size = Math.hypot(item.transform[2], item.transform[3]) || item.height;
         return {
-          str: item.str,
+          str: symbolFontText(item.str, fontNameOf(item.fontName)),
           baseline: y * scaleY,
           size: size * scaleY,
           left: x * scaleX,
@@ -236,6 +252,14 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
           top: (y - size * 0.8) * scaleY,
           bottom: (y + size * 0.2) * scaleY,
         };
+      };
+      const fontNameOf = (id: string): string => {
+        try {
+          return String((page.commonObjs.get(id) as { name?: unknown } | undefined)?.name ?? '');
+        } catch {
+          // A font the page did not load: no name.
+          return '';
+        }
       };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
       const glyphs = items.map(toGlyphs);

@@ -92,12 +92,12 @@ const UNICODE_MATH: Record<string, string> = {
   'α': '\\alpha ', 'β': '\\beta ', 'γ': '\\gamma ', 'δ': '\\delta ', 'ε': '\\varepsilon ', 'ϵ': '\\epsilon ', 'ζ': '\\zeta ', 'η': '\\eta ', 'θ': '\\theta ', 'ϑ': '\\vartheta ',
   'κ': '\\kappa ', 'λ': '\\lambda ', 'μ': '\\mu ', 'ν': '\\nu ', 'ξ': '\\xi ', 'ρ': '\\rho ', 'σ': '\\sigma ', 'τ': '\\tau ', 'φ': '\\varphi ', 'ϕ': '\\phi ',
   'χ': '\\chi ', 'ψ': '\\psi ', 'ω': '\\omega ', 'Γ': '\\Gamma ', 'Δ': '\\Delta ', 'Θ': '\\Theta ', 'Λ': '\\Lambda ', 'Σ': '\\Sigma ', 'Φ': '\\Phi ', 'Ψ': '\\Psi ', 'Ω': '\\Omega ',
-  '∑': '\\sum ', '∫': '\\int ', '√': '\\sqrt ', '∠': '\\angle ', '∂': '\\partial ', '∇': '\\nabla ', '⊆': '\\subseteq ', '∅': '\\emptyset ',
+  '∑': '\\sum ', '∫': '\\int ', '√': '\\sqrt ', '∠': '\\angle ', '△': '\\triangle ', '‖': '\\parallel ', '⊥': '\\perp ', '′': "'", '∂': '\\partial ', '∇': '\\nabla ', '⊆': '\\subseteq ', '∅': '\\emptyset ',
 };
 const MATH_CHARS = new RegExp(`[=<>${Object.keys(UNICODE_MATH).join('')}]`, 'u');
 const FUNCTIONS = /^(lim|sin|cos|tan|log|ln|exp|max|min)$/u;
-/** A number, a variable, or both ("2x", "(c", "4d)", "f(x)", "2ab"): formula only beside an operator. */
-const TERM = /^[([]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]]*$|^\d+[A-Za-z]{2,3}$/u;
+/** A number, a variable, or both ("2x", "(c", "4d)", "f(x)", "2ab"), points' names ("OAH|"): formula only beside an operator. */
+const TERM = /^[([|]*(?:\d+(?:[.,]\d+)?)?(?:[A-Za-z](?:\([a-z]\))?)?\d*[)\]|]*$|^\d+[A-Za-z]{2,3}$|^[([|]*[A-Z]{2,3}'*[)\]|]*$/u;
 /** A factor before a bracket that goes on ("1000(1", "2(x"). */
 const OPENS = /^\d+(?:[.,]\d+)?\([\d\p{L}]*$/u;
 const FRACTION = /^[([]*\d{1,6}\/\d{1,6}[)\]]*$/u;
@@ -292,7 +292,49 @@ function bodySize(lines: TextLine[]): number | undefined {
   return best === undefined ? undefined : best / 10;
 }
 
-const cleaned = (text: string) => text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim();
+const cleaned = (text: string) => (CAPTION.test(text.trim()) ? '' : text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim());
+/** A figure's caption alone on its line ("Bild 1", "Abb. 2", "Figure 3"): the figure's, not the task's text. */
+const CAPTION = /^(?:Bild|Abb\.|Abbildung|Figur|Figure|Fig\.|Figura|Рис\.|Рисунок|Мал\.|Малюнок)\s*\d{1,2}[a-z]?$/u;
+
+/**
+ * A task that refers back to what stands above it ("Beweise diese Beziehungen.", "Prove this
+ * theorem."): a demonstrative in its first sentence, in the five languages.
+ */
+const REFERS_BACK =
+  /(?<!\p{L})(?:dies(?:e[mnrs]?)?|obige[mnrs]?|this|these|above|est[aeo]s?|это(?:т|го|му|м)?|эт[иуа]|ц(?:ей|ього|і|ю|я))(?!\p{L})/iu;
+/** The lines of a task's context: closer together than this many line heights. */
+const CONTEXT_GAP = 2;
+
+/**
+ * In a handout, the explanation right above a task that refers back to it: the block of lines
+ * in the task's column up to a heading, another problem, the top of the page or a wider gap.
+ */
+function contextAbove(lines: TextLine[], first: TextLine, taken: Box[], isHeading: (line: TextLine) => boolean): TextLine[] {
+  const reach = first.left + (first.right - first.left) * 0.6;
+  const above = lines.filter((l) => l.bottom <= first.top + 1 && l.left >= first.left - 15 && l.left < reach).sort((a, b) => b.top - a.top);
+  const inOther = (line: TextLine) => taken.some((box) => line.top < box.bottom && line.bottom > box.top && line.left < box.right && line.right > box.left);
+  const block: TextLine[] = [];
+  let edge = first;
+  for (const line of above) {
+    if (isHeading(line) || inOther(line) || edge.top - line.bottom > heightOf(line) * CONTEXT_GAP) break;
+    block.unshift(line);
+    edge = line;
+  }
+  return block;
+}
+
+/** Lines as paragraphs: a marker ("1.", "a)") or a gap starts one; wrapped lines are joined. */
+function paragraphsOf(lines: TextLine[]): string[] {
+  const paragraphs: string[] = [];
+  lines.forEach((line, i) => {
+    const text = cleaned(line.text);
+    if (!text) return;
+    const gap = i > 0 && line.top - lines[i - 1]!.bottom > heightOf(line) * 0.6;
+    if (paragraphs.length === 0 || gap || markerOf(text, true)) paragraphs.push(text);
+    else paragraphs[paragraphs.length - 1] = joinWrapped(paragraphs.at(-1)!, text);
+  });
+  return paragraphs;
+}
 
 /** A solution written under its task ("Lösung: …"). */
 const INLINE_SOLUTION = /^(?:(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)|(?:Beweis|Proof|Demostración|Доказательство|Доведення)(?:\s*[.:]\s*|\s*$))/iu;
@@ -504,16 +546,19 @@ export function readSheet(pages: SheetPage[]): SheetReading {
           else into.push(text);
         } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);
       });
-      const text = withMath(paragraphs.map((p) => p.trim()).filter(Boolean).join('\n\n'));
+      // In a handout, a task that refers back ("Beweise diese Beziehungen.") takes what it refers to.
+      const firstSentence = /^[^.!?]*/u.exec(paragraphs[0] ?? '')![0];
+      const context = handout && REFERS_BACK.test(firstSentence) ? contextAbove(lines, first, items.filter((i) => i.pageIndex === pageIndex).map((i) => i.textBox), isHeading) : [];
+      const text = withMath([...paragraphsOf(context), ...paragraphs].map((p) => p.trim()).filter(Boolean).join('\n\n'));
       if (!text) continue;
       const solutionText = withMath(solution.map((p) => p.trim()).filter(Boolean).join('\n\n'));
       items.push({
         pageIndex,
         number: marker?.[1] ? Number(marker[1]) : undefined,
         text,
-        textBox: union(own),
+        textBox: union([...context, ...own]),
         figure: undefined,
-        unsure: own.some((l) => l.unsure),
+        unsure: [...context, ...own].some((l) => l.unsure),
         solution: solutionText || undefined,
       });
     }

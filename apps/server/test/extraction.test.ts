@@ -286,6 +286,10 @@ describe('the text-layer reader', () => {
     expect(withMath('Beweise sin φ + sin ψ = 2 und c² = a² + b² − 2ab cos ∠(a, b) mit P(cos x).')).toBe(
       'Beweise $\\sin \\varphi + \\sin \\psi = 2$ und $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ mit P(cos x).',
     );
+    // Signed terms and sums without spaces (as OCR gives them) are maths, a product of letters at the end too; hyphenated words are not.
+    expect(withMath('Solve for M : -26M +9=Mj +b')).toBe('Solve for $M : -26M +9=Mj +b$');
+    expect(withMath('Solve for p: g - 5p = V + pt')).toBe('Solve for p: $g - 5p = V + pt$');
+    expect(withMath('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.')).toBe('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.');
   });
 });
 

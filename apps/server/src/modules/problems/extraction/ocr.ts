@@ -35,6 +35,18 @@ const NOT_MATHS = /^(?:[\p{L}.]+\s+)?\d{1,2}[a-z]?[.):]*\s+|^[a-z]\)\s+|[([]\s*\
 /** A word of letters in one script, or a number, or a sign: not a run of shapes read as letters. */
 const WORD = /^[\p{L}\p{M}’'-]+[.,:;!?)]*$|^[([]?[\p{N}.,]+[)\].,:;]*$|^\p{P}+$|^[\p{L}\p{N}(),.=+\-−·:;/^]+[.,:;!?)]*$/u;
 
+/**
+ * A word Tesseract was not sure of that still looks like maths: letters, digits and operators
+ * with at least one digit or operator ("MR-10=", "~26M", "+e=-23P"). It is kept (its line asks
+ * for a check and carries the problem as printed): a formula read roughly is less to type than
+ * none. Below this confidence even such a word is noise.
+ */
+const MIN_MATHS_CONFIDENCE = 10;
+const MATHS_WORD = /^[\p{L}\p{N}()+=·:/^~“"—–−.,-]+$/u;
+const HAS_DIGIT_OR_SIGN = /[\p{N}=+~“"—–−-]/u;
+/** Signs OCR reads for a minus at a formula's start or between terms: "~26M", "—21g", "“2p". */
+const asMaths = (word: string) => word.replace(/^[~“"](?=[\p{L}\p{N}])/u, '-').replace(/[—–−]+/gu, '-');
+
 const workers = new Map<string, Promise<Worker>>();
 
 /** One worker per model for the image process's life: loading a model takes about 0.3 s. */
@@ -99,14 +111,18 @@ export async function readPrintedLines(page: PageImage, language: Language): Pro
   const readable = (w: OcrWord) => w.confidence >= MIN_WORD_CONFIDENCE && w.text.trim() !== '' && WORD.test(w.text.trim());
   for (const line of lines) {
     for (const all of cellsOf(line.words.filter((w) => w.text.trim()), line.bbox.y1 - line.bbox.y0)) {
-      const cell = all.filter(readable);
+      const roughMaths = (w: OcrWord) => !readable(w) && w.confidence >= MIN_MATHS_CONFIDENCE && MATHS_WORD.test(w.text.trim());
+      // Maths read roughly, with the short names beside it ("Mk" in "MR-10= Mk +R"): kept.
+      const hasMaths = all.some((w) => roughMaths(w) && HAS_DIGIT_OR_SIGN.test(w.text));
+      const kept = (w: OcrWord) => readable(w) || (hasMaths && roughMaths(w) && (HAS_DIGIT_OR_SIGN.test(w.text) || w.text.trim().length <= 3));
+      const cell = all.filter(kept);
       if (cell.length === 0) {
         if ((all.map((w) => w.text).join('').match(/[\p{L}\p{N}]/gu) ?? []).length >= 2) unread.push(boxOf(all));
         continue;
       }
       // A word left out among read ones (a formula OCR could not read) is not dropped silently.
-      const leftOut = cell.length < all.length;
-      const text = cell.map((w) => w.text.trim()).join(' ');
+      const leftOut = cell.length < all.length || cell.some((w) => !readable(w));
+      const text = cell.map((w) => (readable(w) ? w.text.trim() : asMaths(w.text.trim()))).join(' ');
       // Fewer than two letters or digits: a smudge, a box's corner.
       if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length < 2) continue;
       confidentWords += cell.length;

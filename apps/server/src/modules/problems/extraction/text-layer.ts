@@ -107,7 +107,10 @@ const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
 const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
 /** A function applied to its argument: "sin(x", "(log(x)". */
 const CALL = /(?:^|[^\p{L}\\])(?:sin|cos|tan|log|ln|exp)\(/u;
-const isStrong = (token: string) => POINT.test(token) || CALL.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token);
+/** A signed term ("-26M", "+R", "+20") or a sum written without spaces ("Hu+y"), as OCR gives them. */
+const SIGNED = /^[+-][\d(]|^-[A-Za-z]{1,2}$|^\+[\p{L}\p{N}(]|[\p{L}\p{N})]\+[\p{L}\p{N}(]/u;
+const isStrong = (token: string) =>
+  POINT.test(token) || CALL.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token) || SIGNED.test(token);
 const isWeak = (token: string) => token !== '' && (/^…,?$/u.test(token) || OPENS.test(token) || TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
 
 /** A span's tokens in LaTeX. */
@@ -165,7 +168,8 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   // A product of letters between two operators ("= bz −", ": Xy +") is maths, not a word.
   const strongAt = (i: number) => i >= 0 && i < words.length && isStrong(words[i]!.replace(/[.,;!?]$/u, ''));
   words.forEach((w, i) => {
-    if (!math[i] && /^[A-Za-z]{2}$/u.test(w) && strongAt(i - 1) && strongAt(i + 1)) math[i] = true;
+    // So is one at the end after an operator ("= V + pt").
+    if (!math[i] && /^[A-Za-z]{2}$/u.test(w) && strongAt(i - 1) && (strongAt(i + 1) || i === words.length - 1)) math[i] = true;
     // The differential after an integrand ("∫ (2x + 1) dx") ends the integral.
     if (!math[i] && /^d[a-z][.,;]?$/u.test(w) && math[i - 1] && words.slice(0, i).some((v) => /∫|\\int/u.test(v))) math[i] = true;
   });

@@ -290,6 +290,9 @@ describe('the text-layer reader', () => {
     expect(withMath('Solve for M : -26M +9=Mj +b')).toBe('Solve for $M : -26M +9=Mj +b$');
     expect(withMath('Solve for p: g - 5p = V + pt')).toBe('Solve for p: $g - 5p = V + pt$');
     expect(withMath('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.')).toBe('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.');
+    // Names after the words that introduce them are maths; the words alone are not.
+    expect(withMath('Die Geraden AR, BS und CT schneiden die Gerade g im Punkt P(1|2).')).toBe('Die Geraden $AR$, $BS$ und $CT$ schneiden die Gerade $g$ im Punkt $P(1|2)$.');
+    expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
   });
 });
 
@@ -391,7 +394,7 @@ describe('maths and layout from glyph positions', () => {
       },
     ]);
     expect(items.map((i) => i.text)).toEqual([
-      'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten a, b, c.',
+      'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten $a$, $b$, $c$.',
       'Die Zahl $\\sin(\\pi /18)$ genügt einer Gleichung dritten Grades.',
     ]);
   });

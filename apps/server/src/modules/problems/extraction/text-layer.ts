@@ -214,12 +214,40 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   return out.join(' ');
 }
 
+/**
+ * Words that name a mathematical object by a letter after them ("die Gerade g", "Punkte E und F",
+ * "das Dreieck ABD", "the function f", "la recta r", "точка A"), in the five languages.
+ */
+const NAMING_NOUNS = [
+  'Punkt', 'Punkte', 'Punktes', 'Punkten', 'Gerade', 'Geraden', 'Ebene', 'Ebenen', 'Strecke', 'Strecken', 'Dreieck', 'Dreiecks', 'Viereck', 'Vierecks',
+  'Parallelogramm', 'Parallelogramms', 'Pyramide', 'Kreis', 'Kreises', 'Vektor', 'Vektors', 'Vektoren', 'Funktion', 'Funktionen', 'Polynom', 'Polynoms',
+  'Menge', 'Matrix', 'Folge', 'Seite', 'Seiten', 'Höhenfußpunkt', 'Höhenfußpunkte', 'Mittelpunkt', 'Schnittpunkt', 'Eckpunkt', 'Eckpunkte',
+  'point', 'points', 'line', 'lines', 'plane', 'segment', 'triangle', 'quadrilateral', 'parallelogram', 'circle', 'vector', 'vectors', 'function', 'polynomial', 'set', 'matrix', 'side', 'sides',
+  'punto', 'puntos', 'recta', 'rectas', 'plano', 'segmento', 'triángulo', 'función', 'polinomio', 'conjunto', 'matriz', 'lado', 'lados',
+  'точка', 'точки', 'точку', 'прямая', 'прямой', 'прямую', 'прямые', 'плоскость', 'отрезок', 'треугольник', 'функция', 'функции', 'функцию', 'многочлен', 'множество', 'матрица',
+  'точці', 'пряма', 'прямої', 'пряму', 'площина', 'відрізок', 'трикутник', 'функція', 'функції', 'функцію', 'множина', 'матриця',
+];
+/** A name: up to four capitals (with primes), or one small Latin letter. */
+const NAME = "(?:[A-Z]{1,4}'*|[a-z])";
+const AND_OR = '(?:und|oder|and|or|y|o|и|или|і|та|або)';
+const NAME_LIST_SEPARATOR = new RegExp(`(\\s*,\\s*|\\s+${AND_OR}\\s+)`, 'u');
+const NAMED = new RegExp(
+  `(?<!\\p{L})(${NAMING_NOUNS.map((noun) => `[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`).join('|')})(\\s+)(${NAME}(?:\\s*,\\s*${NAME})*(?:\\s+${AND_OR}\\s+${NAME})?)(?![\\p{L}\\p{N}(|'’])`,
+  'gu',
+);
+/** Names after the words that introduce them, as maths: "die Gerade $g$", "Punkte $E$ und $F$". */
+const withNames = (text: string) =>
+  text.replace(NAMED, (_, noun: string, space: string, names: string) => noun + space + names.split(NAME_LIST_SEPARATOR).map((part, i) => (i % 2 === 0 ? `$${part}$` : part)).join(''));
+
 /** The text with its formulas in $…$ LaTeX: Unicode maths, plain fractions, glyph-read exponents. */
 export function withMath(text: string): string {
   return text
     .split('\n')
     .map((paragraph) =>
       paragraph
+        .split(/(\$[^$]*\$)/u)
+        .map((part, i) => (i % 2 === 1 ? part : withNames(part)))
+        .join('')
         .split(/(\$[^$]*\$)/u)
         .map((part, i) => {
           if (i % 2 === 1 || part.trim() === '') return part;

@@ -329,6 +329,21 @@ describe('maths and layout from glyph positions', () => {
     expect(primes!.text).toBe("Dreieck A''B");
   });
 
+  it("reads a column vector inside TeX's big brackets as a pmatrix on its formula's baseline, and marks an irregular one", () => {
+    const vector = (entries: [string, number, number][]) => [
+      piece('x⃗ =', 100, 200),
+      piece('\uF8EB', 130, 180), piece('\uF8EC', 130, 192), piece('\uF8ED', 130, 200),
+      ...entries.map(([text, left, baseline]) => piece(text, left, baseline)),
+      piece('\uF8F6', 152, 180), piece('\uF8F7', 152, 192), piece('\uF8F8', 152, 200),
+      piece('+ 1', 162, 200),
+    ];
+    const [line] = linesFromGlyphs(vector([['3', 138, 186], ['−4', 137, 200], ['2', 138, 214]]));
+    expect([line!.text, line!.unsure]).toEqual(['\\vec{x} = \\begin{pmatrix}3\\\\−4\\\\2\\end{pmatrix} + 1', undefined]);
+    // An entry that is not a term (a product of two letters, a misread sum): kept, not trusted.
+    const [odd] = linesFromGlyphs(vector([['ab', 138, 186], ['−4', 137, 200], ['2', 138, 214]]));
+    expect(odd!.unsure).toBe(true);
+  });
+
   it('puts an accent that older TeX fonts set on its own onto the letter it stands over', () => {
     // "Übung 1" in an old TeX font: the piece "Ubung 1" and a "¨" over its U.
     const [heading] = linesFromGlyphs([piece('Ubung 1', 100, 200), { ...piece('¨', 101, 200), right: 104 }, piece('Man nutze', 150, 200)]);

@@ -7,6 +7,7 @@
 // marks its line `unsure`, so the draft asks the teacher to check its formulas.
 import type { Box } from './boxes.ts';
 import { type Piece, withDisplayMaths } from './display-maths.ts';
+import { withMatrices } from './matrices.ts';
 
 /** A piece of text as pdf.js places it, on the page's 0-1000 scale. */
 export interface Glyphs extends Box {
@@ -153,6 +154,8 @@ export function withAccents(text: string): string {
     return mark === '\u0302' ? `\\hat{${letter}}` : mark === '\u0303' ? `\\tilde{${letter}}` : whole;
   };
   return text
+    // A vector's arrow comes after its letter as a combining arrow (x⃗).
+    .replace(/(\p{L})\s?\u20D7/gu, '\\vec{$1}')
     // TeX sets a hat over a letter in maths after the letter (β̂ as "βˆ", Ŷᵢ as "Yˆ_{i}").
     .replace(/(\p{Script=Greek}|[A-Za-z](?=ˆ_\{))ˆ/gu, '\\hat{$1}')
     .replace(ACCENT_BEFORE, (whole, accent: string, letter: string) => joined(letter, ACCENTS[accent]!, whole))
@@ -205,7 +208,7 @@ export function withRadicals(text: string): string {
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
 export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
   // TeX's negation slash (set over "=" for ≠) comes without a meaning as a "6" of no width.
-  const read = withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g)));
+  const read = withMatrices(withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g))));
   const pieces = withDisplayMaths(read, rules, (part, line) => cellText(part, line, rules));
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);

@@ -293,6 +293,8 @@ describe('the text-layer reader', () => {
     // Names after the words that introduce them are maths; the words alone are not.
     expect(withMath('Die Geraden AR, BS und CT schneiden die Gerade g im Punkt P(1|2).')).toBe('Die Geraden $AR$, $BS$ und $CT$ schneiden die Gerade $g$ im Punkt $P(1|2)$.');
     expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
+    // A point with its coordinates stays one formula after its introducing word; a function of one variable is maths.
+    expect(withMath('soll am Punkt K (5| − 6|16) liegen, Q(t) in mAh')).toBe('soll am Punkt $K(5|-6|16)$ liegen, $Q(t)$ in mAh');
   });
 });
 

@@ -104,12 +104,15 @@ const FRACTION = /^[([]*\d{1,6}\/\d{1,6}[)\]]*$/u;
 const UNIT = /^(?:mm|cm|dm|m|km|g|kg|ml|l)$/u;
 
 /** A point with its coordinates: P(1|2|3), Q(-1|0,5). */
-const POINT = /^[A-Z]['’]?\(-?\d+(?:[.,]\d+)?(?:\|-?\d+(?:[.,]\d+)?)+\)$/u;
+const POINT = /^[A-Z]['’]?\([−-]?\d+(?:[.,]\d+)?(?:\|[−-]?\d+(?:[.,]\d+)?)+\)$/u;
 /** A function applied to its argument: "sin(x", "(log(x)". */
 const CALL = /(?:^|[^\p{L}\\])(?:sin|cos|tan|log|ln|exp)\(/u;
 /** A signed term ("-26M", "+R", "+20") or a sum written without spaces ("Hu+y"), as OCR gives them. */
 const SIGNED = /^[+-][\d(]|^-[A-Za-z]{1,2}$|^\+[\p{L}\p{N}(]|[\p{L}\p{N})]\+[\p{L}\p{N}(]/u;
+/** A function of one variable by its name: "f(t)", "Q(t)". */
+const APPLIED = /^[A-Za-z]\([a-z]\)[,.;]?$/u;
 const isStrong = (token: string) =>
+  APPLIED.test(token) ||
   POINT.test(token) || CALL.test(token) || /\\[a-z]+|[_^]\{/u.test(token) || MATH_CHARS.test(token) || FRACTION.test(token) || /^[+\-*:=<>/]$/u.test(token) || SIGNED.test(token);
 const isWeak = (token: string) => token !== '' && (/^…,?$/u.test(token) || OPENS.test(token) || TERM.test(token) || FUNCTIONS.test(token) || UNIT.test(token.replace(/\^\{\d\}$/u, '')));
 
@@ -232,7 +235,7 @@ const NAME = "(?:[A-Z]{1,4}'*|[a-z])";
 const AND_OR = '(?:und|oder|and|or|y|o|и|или|і|та|або)';
 const NAME_LIST_SEPARATOR = new RegExp(`(\\s*,\\s*|\\s+${AND_OR}\\s+)`, 'u');
 const NAMED = new RegExp(
-  `(?<!\\p{L})(${NAMING_NOUNS.map((noun) => `[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`).join('|')})(\\s+)(${NAME}(?:\\s*,\\s*${NAME})*(?:\\s+${AND_OR}\\s+${NAME})?)(?![\\p{L}\\p{N}(|'’])`,
+  `(?<!\\p{L})(${NAMING_NOUNS.map((noun) => `[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`).join('|')})(\\s+)(${NAME}(?:\\s*,\\s*${NAME})*(?:\\s+${AND_OR}\\s+${NAME})?)(?![\\p{L}\\p{N}(|'’])(?!\\s?\\()`,
   'gu',
 );
 /** Names after the words that introduce them, as maths: "die Gerade $g$", "Punkte $E$ und $F$". */

@@ -20,6 +20,9 @@ export default defineConfig({
   use: { ...serverConfig.use, baseURL: `http://127.0.0.1:${port}` },
   // One server, so one worker.
   workers: 1,
+  // This run shares the machine with the mocked browser tests and the two-process cluster
+  // (scripts/test-web.sh): the upload journey, 25 s on its own, has taken over a minute there.
+  timeout: 120_000,
   testMatch: ['upload.spec.ts', 'digests-ai.spec.ts'],
   testIgnore: [],
   outputDir: 'test-results/server-ai-artifacts',

@@ -344,6 +344,11 @@ describe('maths and layout from glyph positions', () => {
     // An entry that is not a term (a product of two letters, a misread sum): kept, not trusted.
     const [odd] = linesFromGlyphs(vector([['ab', 138, 186], ['−4', 137, 200], ['2', 138, 214]]));
     expect(odd!.unsure).toBe(true);
+    // A page of more big brackets than a sheet sets (made to cost time) is read without looking for grids: the draft is flagged.
+    const many = Array.from({ length: 201 }, (_, i) => vector([['3', 138, 186], ['4', 138, 200], ['2', 138, 214]]).map((p) => ({ ...p, baseline: p.baseline + i * 60, top: p.top + i * 60, bottom: p.bottom + i * 60 }))).flat();
+    const read = linesFromGlyphs(many);
+    expect(read.some((l) => l.text.includes('pmatrix'))).toBe(false);
+    expect(read.some((l) => l.unsure)).toBe(true);
   });
 
   it('puts an accent that older TeX fonts set on its own onto the letter it stands over', () => {

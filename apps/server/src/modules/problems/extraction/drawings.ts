@@ -55,6 +55,9 @@ const near = (a: Box, b: Box) => a.left - NEAR <= b.right && b.left - NEAR <= a.
  * table cell, a highlighted heading) is not taken for a figure. Short level strokes (fraction
  * bars, radical bars, underlines) go to `rules` when it is given.
  */
+/** A level rule: a thin box, not a dot and not across the page (a fraction's bar, an overline). */
+const isRule = (box: Box) => box.bottom - box.top < 2 && box.right - box.left > 2.5 && box.right - box.left < 400;
+
 export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: number, y: number) => [number, number], text: Box[], rules?: Box[]): Box[] {
   let ctm: Matrix = IDENTITY;
   const stack: Matrix[] = [];
@@ -84,8 +87,7 @@ export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: n
       const area = (box.right - box.left) * (box.bottom - box.top);
       if (area > 1_000_000 * PAGE_PICTURE) continue;
       // A level rule, stroked or filled as a thin box (TeX fills its fraction bars): a bar, not a figure.
-      const rule = box.bottom - box.top < 2 && box.right - box.left > 2.5 && box.right - box.left < 400;
-      if (rule && !isDrawing(data)) {
+      if (isRule(box) && !isDrawing(data)) {
         rules?.push(box);
         continue;
       }
@@ -98,7 +100,7 @@ export function figuresOf(fnArray: number[], argsArray: unknown[], toPage: (x: n
       // A rule drawn as a stretched one-pixel mask (TeX by way of PostScript sets its bars and
       // overlines so): a rule like a thin filled box.
       const box = boxOf(0, 0, 1, 1);
-      if (box.bottom - box.top < 2 && box.right - box.left > 2.5 && box.right - box.left < 400) rules?.push(box);
+      if (isRule(box)) rules?.push(box);
     } else if (PICTURES.has(fn)) {
       const box = boxOf(0, 0, 1, 1);
       if ((box.right - box.left) * (box.bottom - box.top) < 1_000_000 * PAGE_PICTURE) parts.push(box);

@@ -162,6 +162,9 @@ export function withAccents(text: string): string {
     .replace(CEDILLA_AFTER, (whole, letter: string) => joined(letter, '\u0327', whole));
 }
 
+/** The most separately set accents a page is read for (a page of German text has a few hundred). */
+const MAX_PLACED_ACCENTS = 1_000;
+
 /**
  * An accent that TeX set on its own over a letter inside a longer piece ("Übung" in an old TeX
  * font: "Ubung" and a "¨" over its U) goes into that piece before the letter it stands over, so
@@ -170,7 +173,8 @@ export function withAccents(text: string): string {
  */
 function withPlacedAccents(glyphs: Glyphs[]): Glyphs[] {
   const accents = glyphs.filter((g) => Object.hasOwn(ACCENTS, g.str.trim()));
-  if (accents.length === 0) return glyphs;
+  // Each accent looks at every piece: a page of more than a text's worth is read without this.
+  if (accents.length === 0 || accents.length > MAX_PLACED_ACCENTS) return glyphs;
   /** Each host piece's accents: the letter each stands over. */
   const placed = new Map<Glyphs, { at: number; mark: string }[]>();
   const moved = new Set<Glyphs>();

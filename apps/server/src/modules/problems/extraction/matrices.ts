@@ -16,11 +16,14 @@ const BRACKET_PIECE = /^[\uF8EB-\uF8FE\s]*$/u;
 const ENTRY = /^[−-]?(?=[\da-zA-Z])(?:\d+(?:[.,]\d+)?)?[a-zA-Z]?$/u;
 
 const trimmed = (p: Piece) => p.str.trim();
+/** The most big brackets a page is read for (a sheet of vectors has a few dozen). */
+const MAX_BRACKETS = 200;
 
 /** The pieces with each bracketed column vector or matrix as one piece. */
 export function withMatrices(pieces: Piece[]): Piece[] {
   const tops = pieces.filter((p) => Object.hasOwn(OPENING, trimmed(p)));
-  if (tops.length === 0) return pieces;
+  // A page of more brackets than any sheet sets is read without this (each looks at every piece).
+  if (tops.length === 0 || tops.length > MAX_BRACKETS) return pieces;
   const used = new Set<Piece>();
   const made: Piece[] = [];
   for (const top of tops) {

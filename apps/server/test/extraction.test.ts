@@ -295,6 +295,8 @@ describe('the text-layer reader', () => {
     expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
     // A point with its coordinates stays one formula after its introducing word; a function of one variable is maths.
     expect(withMath('soll am Punkt K (5| − 6|16) liegen, Q(t) in mAh')).toBe('soll am Punkt $K(5|-6|16)$ liegen, $Q(t)$ in mAh');
+    // A compound of a formula and a word keeps the word as text, glued to the formula.
+    expect(withMath('Rechteck in der x_{2}x_{3}-Ebene und die x-Koordinaten.')).toBe('Rechteck in der $x_{2}x_{3}$-Ebene und die x-Koordinaten.');
   });
 });
 

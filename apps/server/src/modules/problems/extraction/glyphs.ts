@@ -155,7 +155,8 @@ export function withAccents(text: string): string {
   };
   return text
     // A vector's arrow comes after its letter as a combining arrow (x⃗).
-    .replace(/(\p{L})\s?\u20D7/gu, '\\vec{$1}')
+    // Set tight after a word ("Vektorv⃗"), the word stays a word beside it.
+    .replace(/(\p{L})?(\p{L})\s?\u20D7/gu, (_, before: string | undefined, letter: string) => `${before ? `${before} ` : ''}\\vec{${letter}}`)
     // TeX sets a hat over a letter in maths after the letter (β̂ as "βˆ", Ŷᵢ as "Yˆ_{i}").
     .replace(/(\p{Script=Greek}|[A-Za-z](?=ˆ_\{))ˆ/gu, '\\hat{$1}')
     .replace(ACCENT_BEFORE, (whole, accent: string, letter: string) => joined(letter, ACCENTS[accent]!, whole))

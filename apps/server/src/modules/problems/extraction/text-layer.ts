@@ -153,6 +153,9 @@ function wordsOf(text: string): string[] {
   return words;
 }
 
+/** Marks a word that is glued to the formula before it (the rest of a compound): no space between. */
+const GLUED = '\u2063';
+
 /** Formulas in a piece of plain text, put inside $…$ (text already inside $…$ is left alone). */
 function mathOfPlain(text: string, firstIsLabel: boolean): string {
   // A point's coordinates set apart by the typesetter ("B (2| − 2|1)") are one token.
@@ -161,7 +164,11 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   // A function's name set apart from its argument ("f (t)") is one with it.
   const calls = dots.replace(/(?<![\p{L}\\])([A-Za-z]) \(([a-z])\)/gu, '$1($2)').replace(/(?<![\p{L}\\])(sin|cos|tan|log|ln|exp) \(/gu, '$1(');
   const points = calls.replace(/\b([A-Z]['’]?)\s?\(([^()|]*(?:\|[^()|]*)+)\)/gu, (_, name: string, inner: string) => `${name}(${inner.replace(/\s+/gu, '')})`);
-  const words = wordsOf(withRadicals(points));
+  // A compound of a formula and a word ("x_{1}x_{2}-Ebene", "x-Achse") keeps the word out of the formula.
+  const words = wordsOf(withRadicals(points)).flatMap((w) => {
+    const compound = /^(.*[^\s-])(-\p{Lu}\p{Ll}{2,}[.,;:!?]?)$/u.exec(w);
+    return compound && isStrong(compound[1]!) ? [compound[1]!, `${GLUED}${compound[2]}`] : [w];
+  });
   const math = words.map((w, i) => {
     if (i === 0 && firstIsLabel && /^[a-z]\)$/u.test(w)) return false;
     const core = w.replace(/[.,;!?]$/u, '');
@@ -214,7 +221,7 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
     out.push(...before, `$${latex(span)}$${trailing}`, ...after);
     i = j;
   }
-  return out.join(' ');
+  return out.join(' ').replaceAll(` ${GLUED}`, '');
 }
 
 /**

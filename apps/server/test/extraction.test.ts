@@ -382,6 +382,19 @@ describe('maths and layout from glyph positions', () => {
     expect(underlined.map((l) => l.text)).toEqual(['Wichtig', 'Rechne 2 + 3 und 4 + 5.']);
   });
 
+  it('reads sums and integrals with their limits, raised or hanging, and a long exponent placed piece by piece', () => {
+    // ∑ set raised at the text's size with its limits at its right (a word processor's), and a
+    // TeX display integral hanging above its line with its limits over and under it.
+    const sum = linesFromGlyphs([piece('Evaluate', 40, 200), piece('∑', 90, 190), piece('5', 97, 195, 8), piece('k=1', 97, 205, 8), piece('k', 115, 200), piece('2', 121, 196, 8)]);
+    expect(sum.map((l) => [l.text, l.unsure])).toEqual([['Evaluate ∑_{k=1}^{5} k^{2}', undefined]]);
+    const integral = linesFromGlyphs([piece('a)', 20, 190), piece('∫', 60, 186, 11), piece('1', 67, 189, 8), piece('0', 66, 210, 8), piece('ke', 75, 201), piece('x', 87, 196, 8), piece('− e dx = 0', 93, 201)]);
+    expect(integral.map((l) => l.text)).toEqual(['a)', '∫_{0}^{1} ke^{x} − e dx = 0']);
+    expect(withMath('c) ∫_{−1}^{1}e^{x} + kx dx = e')).toBe('c) $\\int_{-1}^{1}e^{x} + kx dx = e$');
+    // e^{0,2x+3,4}: the exponent's middle ("+3") lies far from the text until its start has joined.
+    const exponent = linesFromGlyphs([piece('f(x) = 6x − e', 20, 200), piece('+3', 95, 196, 8), piece('0,2x', 79, 196, 8), piece(',4', 103, 196, 8)]);
+    expect(exponent.map((l) => l.text)).toEqual(['f(x) = 6x − e^{0,2x+3,4}']);
+  });
+
   it('ends a handout task where the explanation goes on, with its hint and without the footnote', () => {
     const line = (text: string, top: number, size = 12) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + size, size });
     const prose = Array.from({ length: 8 }, (_, i) => line(`Kongruenzen sind ein wichtiges Hilfsmittel, Zeile ${i + 1} der Einführung vor den Aufgaben.`, 100 + i * 15));

@@ -152,12 +152,69 @@ function withHangingSigns(pieces: Piece[]): Piece[] {
   return pieces.map((p) => moved.get(p) ?? p);
 }
 
+/** A sum, product or integral sign: it takes limits. */
+const BIG_OPERATOR = /^[∑∏∫∮]$/u;
+/** A display fraction or radical read into one piece: the formula's own, whatever its size. */
+const MADE = /^\\(?:frac|sqrt)/u;
+/** The most big operators a page is read for (each looks at the pieces beside it). */
+const MAX_BIG_OPERATORS = 200;
+
+/**
+ * Sums, products and integrals with their limits as one piece ("∫_{0}^{1}") on the line of
+ * what follows them. A typesetter sets the sign larger or raised and its limits small, over and
+ * under it or at its right (an integral's), before the first piece of the formula's own size:
+ * read line by line, the sign and its limits would fall onto lines of their own.
+ */
+function withBigOperators(pieces: Piece[]): Piece[] {
+  const signs = pieces.filter((p) => BIG_OPERATOR.test(p.str.trim()));
+  if (signs.length === 0 || signs.length > MAX_BIG_OPERATORS) return pieces;
+  const used = new Set<Piece>();
+  const made: Piece[] = [];
+  for (const sign of signs) {
+    const size = sign.size;
+    // What follows the sign: the nearest piece of the formula's size after it, on its baseline or
+    // up to two and a half sizes lower (a display integral hangs above its line).
+    const next = pieces
+      .filter((q) => q !== sign && !used.has(q) && !BIG_OPERATOR.test(q.str.trim()) && (q.size > size * 0.92 || MADE.test(q.str)) && q.left >= sign.right - size * 0.2 && q.left - sign.right < 2.5 * size && q.baseline - sign.baseline > -0.3 * size && q.baseline - sign.baseline < 2.6 * size)
+      .sort((a, b) => a.left - b.left)[0];
+    if (!next) continue;
+    const { baseline } = next;
+    const lineSize = next.size;
+    const small = pieces.filter((p) => p !== sign && !used.has(p) && p.size < lineSize * 0.92 && p.left >= sign.left - 0.5 * size && p.right <= next.left + 0.3 * size);
+    /** The run of small pieces in one band that starts at the sign: a limit. */
+    const limit = (inBand: (p: Piece) => boolean): Piece[] => {
+      const band = small.filter(inBand).sort((a, b) => a.left - b.left);
+      const run: Piece[] = [];
+      for (const p of band) {
+        const last = run.at(-1);
+        if (!last ? p.left <= sign.right + 0.8 * size : p.left - last.right < 0.4 * p.size && Math.abs(p.baseline - last.baseline) < 0.3 * p.size) run.push(p);
+      }
+      return run;
+    };
+    const upper = limit((p) => p.baseline < baseline - 0.2 * lineSize && p.baseline > sign.top - size);
+    const lower = limit((p) => p.baseline > baseline + 0.12 * lineSize && p.baseline < baseline + 1.2 * lineSize);
+    if (upper.length === 0 && lower.length === 0 && Math.abs(sign.baseline - baseline) < 0.3 * size) continue;
+    const text = (part: Piece[]) => part.map((p) => p.str.trim()).join('');
+    const parts = [sign, ...upper, ...lower];
+    for (const p of parts) used.add(p);
+    const unsure = parts.some((p) => p.unsure);
+    made.push({
+      ...union(parts),
+      str: `${sign.str.trim()}${lower.length ? `_{${text(lower)}}` : ''}${upper.length ? `^{${text(upper)}}` : ''}`,
+      baseline,
+      size: lineSize,
+      ...(unsure ? { unsure } : {}),
+    });
+  }
+  return [...pieces.filter((p) => !used.has(p)), ...made];
+}
+
 /** A page's pieces with its display fractions and radicals as single pieces and its hanging signs on their lines. */
 export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces): Piece[] {
   // Each bar is weighed against the pieces in a band around it: a page of more bars than any
   // sheet of maths has (drawn to cost time) is read without them.
   const bars = rules.length > MAX_BARS ? [] : rules;
-  if (bars.length === 0) return withHangingSigns(pieces);
+  if (bars.length === 0) return withHangingSigns(withBigOperators(pieces));
   const reach = BAND * Math.max(...pieces.map((p) => p.size), 0);
   const byBaseline = [...pieces].sort((a, b) => a.baseline - b.baseline);
   const consumed = new Set<Piece>();
@@ -182,5 +239,5 @@ export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces
     for (const part of found.parts) consumed.add(part);
     made.push(found.piece);
   }
-  return withHangingSigns([...pieces, ...made].filter((p) => !consumed.has(p)));
+  return withHangingSigns(withBigOperators([...pieces, ...made].filter((p) => !consumed.has(p))));
 }

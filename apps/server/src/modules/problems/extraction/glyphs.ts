@@ -218,7 +218,8 @@ export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[]
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);
   const lines: Line[] = [];
-  for (const piece of order) {
+  /** Puts the piece on the nearest line it belongs to; false when there is none. */
+  const join = (piece: Piece): boolean => {
     let best: Line | undefined;
     let bestDistance = Infinity;
     for (const line of lines) {
@@ -229,9 +230,29 @@ export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[]
       if (d < bestDistance) [best, bestDistance] = [line, d];
     }
     // A piece of the text's own size on another baseline starts a line of its own.
-    if (best && (bestDistance <= 0.3 || piece.size < best.size * SCRIPT)) best.pieces.push(piece);
+    if (!best || (bestDistance > 0.3 && piece.size >= best.size * SCRIPT)) return false;
+    best.pieces.push(piece);
+    return true;
+  };
+  // The text's size: that of most letters on the page.
+  const letters = new Map<number, number>();
+  for (const p of pieces) letters.set(Math.round(p.size * 10), (letters.get(Math.round(p.size * 10)) ?? 0) + p.str.length);
+  const body = ([...letters].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0) / 10;
+  // Small pieces that find no line wait until the rest is placed: the middle of a long exponent
+  // ("+3" of "e^{0,2x+3,4}") is beside the text only once its start has joined the line.
+  let waiting: Piece[] = [];
+  for (const piece of order) {
+    if (join(piece)) continue;
+    if (piece.size < body * SCRIPT) waiting.push(piece);
     else lines.push({ baseline: piece.baseline, size: piece.size, pieces: [piece] });
   }
+  for (let round = 0; round < 3 && waiting.length > 0; round++) {
+    const before = waiting.length;
+    waiting = waiting.sort((a, b) => a.left - b.left).filter((piece) => !join(piece));
+    if (waiting.length === before) break;
+  }
+  // The rest are small text of their own (a footnote, a caption): lines of their own.
+  for (const piece of waiting.sort((a, b) => b.str.length - a.str.length)) if (!join(piece)) lines.push({ baseline: piece.baseline, size: piece.size, pieces: [piece] });
   const out: TextLine[] = [];
   lines.sort((a, b) => a.baseline - b.baseline);
   // Lines of full-size text closer than a line apart, over one another, are stacked maths (a

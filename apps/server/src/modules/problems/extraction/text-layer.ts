@@ -133,7 +133,7 @@ function latex(tokens: string[]): string {
     t = [...t].map((c) => UNICODE_MATH[c] ?? c).join('').trim();
     out.push(t);
   });
-  return out.join(' ').replace(/\s+/gu, ' ').replace(/ \^/gu, '^');
+  return out.join(' ').replace(/\s+/gu, ' ').replace(/ ([\^_])/gu, '$1');
 }
 
 /** The words of a text: runs without white space, a group in braces (`\frac{a + b}{2}`) as one. */
@@ -177,11 +177,13 @@ function mathOfPlain(text: string, firstIsLabel: boolean): string {
   });
   // A product of letters between two operators ("= bz −", ": Xy +") is maths, not a word.
   const strongAt = (i: number) => i >= 0 && i < words.length && isStrong(words[i]!.replace(/[.,;!?]$/u, ''));
+  const inIntegral = (i: number) => words.slice(0, i).some((v) => /∫|\\int/u.test(v));
+  const differential = (i: number) => i < words.length && /^d[a-z][.,;]?$/u.test(words[i]!) && inIntegral(i);
   words.forEach((w, i) => {
-    // So is one at the end after an operator ("= V + pt").
-    if (!math[i] && /^[A-Za-z]{2}$/u.test(w) && strongAt(i - 1) && (strongAt(i + 1) || i === words.length - 1)) math[i] = true;
+    // So is one at the end after an operator ("= V + pt"), or before an integral's differential ("+ kx dx").
+    if (!math[i] && /^[A-Za-z]{2}$/u.test(w) && strongAt(i - 1) && (strongAt(i + 1) || i === words.length - 1 || differential(i + 1))) math[i] = true;
     // The differential after an integrand ("∫ (2x + 1) dx") ends the integral.
-    if (!math[i] && /^d[a-z][.,;]?$/u.test(w) && math[i - 1] && words.slice(0, i).some((v) => /∫|\\int/u.test(v))) math[i] = true;
+    if (!math[i] && differential(i) && math[i - 1]) math[i] = true;
   });
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
@@ -484,9 +486,12 @@ function inColumns(own: TextLine[]): TextLine[] {
 
 /** A band's lines column by column (see inColumns). */
 function columnsOf(own: TextLine[]): TextLine[] {
-  const besides = own.filter((line) => own.some((other) => other !== line && Math.abs(other.top - line.top) < heightOf(line) * 0.6 && other.left > line.right));
+  // On one row: tops within most of the lower line's height (a tall display formula set a
+  // little under its part's label is not on the label's row).
+  const onRow = (a: TextLine, b: TextLine) => Math.abs(a.top - b.top) < Math.min(heightOf(a), heightOf(b)) * 0.6;
+  const besides = own.filter((line) => own.some((other) => other !== line && onRow(other, line) && other.left > line.right));
   if (besides.length < 2) return own;
-  const gutter = Math.min(...own.filter((l) => besides.some((b) => b !== l && Math.abs(b.top - l.top) < heightOf(l) * 0.6 && b.right < l.left)).map((l) => l.left));
+  const gutter = Math.min(...own.filter((l) => besides.some((b) => b !== l && onRow(b, l) && b.right < l.left)).map((l) => l.left));
   const left = own.filter((l) => l.right < gutter);
   const right = own.filter((l) => l.left >= gutter);
   const across = own.filter((l) => l.right >= gutter && l.left < gutter);
@@ -583,7 +588,7 @@ export function readSheet(pages: SheetPage[]): SheetReading {
         // A part ("a) …") starts a new paragraph; any other line continues a wrapped sentence.
         // So does the top line of a second column (it stands above the line before it).
         const newColumn = i > 0 && line.top < own[i - 1]!.top - 2;
-        if (into.length === 0 || into.at(-1) === '' || newColumn || LETTER.test(text) || PART.test(text) || markerOf(text, false)) {
+        if (into.length === 0 || into.at(-1) === '' || newColumn || LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false)) {
           if (into.at(-1) === '') into[into.length - 1] = text;
           else into.push(text);
         } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);

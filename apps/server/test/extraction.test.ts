@@ -329,6 +329,8 @@ describe('maths and layout from glyph positions', () => {
     expect(symbolFontText('4', 'XKLMNB+CMSY10')).toBe('△');
     expect(symbolFontText('k', 'CMSY7')).toBe('‖');
     expect(symbolFontText('4', 'CMR10')).toBe('4');
+    // The AMS font of blackboard letters: number sets.
+    expect(withMath(`in ${symbolFontText('R', 'QDTWCG+MSBM10')} definierten`)).toBe('in $\\mathbb{R}$ definierten');
     const [primes] = linesFromGlyphs([piece('Dreieck A', 100, 200), piece('′′', 150, 195, 8), piece('B', 156, 200)]);
     expect(primes!.text).toBe("Dreieck A''B");
   });
@@ -393,6 +395,15 @@ describe('maths and layout from glyph positions', () => {
     // e^{0,2x+3,4}: the exponent's middle ("+3") lies far from the text until its start has joined.
     const exponent = linesFromGlyphs([piece('f(x) = 6x − e', 20, 200), piece('+3', 95, 196, 8), piece('0,2x', 79, 196, 8), piece(',4', 103, 196, 8)]);
     expect(exponent.map((l) => l.text)).toEqual(['f(x) = 6x − e^{0,2x+3,4}']);
+    // e^{−⅔x}: a fraction in an exponent, under a line of larger text that reaches over it.
+    const bar = { left: 73, right: 79, top: 187, bottom: 187 };
+    const fractionUp = linesFromGlyphs(
+      [piece('Der Graph der Funktion f mit', 20, 178), piece('f(x) = e', 20, 200), piece('−', 69, 191, 8), piece('2', 74, 185, 8), piece('3', 74, 196, 8), piece('x', 80, 191, 8)],
+      [bar],
+    );
+    expect(fractionUp.map((l) => l.text)).toEqual(['Der Graph der Funktion f mit', 'f(x) = e^{−\\frac{2}{3}x}']);
+    // A line's name before its equation stays in the equation's formula.
+    expect(withMath('die Gerade g :\\vec{x} = 3 + r')).toBe('die Gerade $g :\\vec{x} = 3 + r$');
   });
 
   it('ends a handout task where the explanation goes on, with its hint and without the footnote', () => {

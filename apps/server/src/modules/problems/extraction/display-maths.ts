@@ -68,9 +68,11 @@ function fractionAt(bar: Box, pieces: Piece[], read: ReadPieces): { piece: Piece
   if (!centred(over) || !centred(under)) return undefined;
   // A radical's bar starts where its sign ends.
   if (pieces.some((p) => signOf(p, bar))) return undefined;
-  // A part never reaches past its bar: a line of text under a rule does.
+  // A part never reaches past its bar: a line of text under a rule does. (A line of larger
+  // text above a small fraction in an exponent reaches over it, on a row of its own.)
   const crosses = (p: Piece) => (p.left < bar.left - size * 0.3 && p.right > bar.left + 1) || (p.left < bar.right - 1 && p.right > bar.right + size * 0.3);
-  if (pieces.some((p) => !inside.includes(p) && crosses(p) && p.baseline > bar.top - OVER_BAR * size && p.baseline < bar.top + UNDER_BAR * size)) return undefined;
+  const onPartRow = (p: Piece) => [...over, ...under].some((part) => Math.abs(part.baseline - p.baseline) < 0.5 * Math.max(part.size, p.size));
+  if (pieces.some((p) => !inside.includes(p) && crosses(p) && onPartRow(p))) return undefined;
   const partText = (part: Piece[]) => {
     const sorted = [...part].sort((a, b) => a.left - b.left);
     return read(sorted, mainLine(sorted));

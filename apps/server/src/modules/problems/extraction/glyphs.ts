@@ -130,10 +130,45 @@ function cellText(pieces: Piece[], line: Pick<Line, 'baseline' | 'size'>, rules:
   });
   // Glyphs without a meaning are left out: the draft's picture shows them.
   // Glyphs of one exponent placed one by one ("e^{4}^{x}") are one exponent ("e^{4x}").
-  const scripts = text.replace(/([\^_])\{([^{}]*)\}(?:\1\{([^{}]*)\})+/gu, (whole, mark: string) => `${mark}{${[...whole.matchAll(/\{([^{}]*)\}/gu)].map((m) => m[1]).join('')}}`);
+  const scripts = joinedScripts(text);
   // TeX's degree is a raised ring (◦): the degree sign; raised primes are primes (A'').
   const degrees = scripts.replace(/\^\{◦\}/gu, '°').replace(/\^\{(′+)\}/gu, (_, primes: string) => "'".repeat(primes.length));
   return { text: withRadicals(withAccents(withNegations(degrees).replace(PRIVATE_USE_ALL, ' ').replace(/\s+/gu, ' ').trim())), unsure };
+}
+
+/** The longest script looked for: a script is a few letters, a text of unclosed braces is none. */
+const MAX_SCRIPT = 500;
+
+/** The braced group that opens at `start` ("{…}", with groups inside it), or undefined. */
+function groupAt(text: string, start: number): string | undefined {
+  if (text[start] !== '{') return undefined;
+  for (let i = start, depth = 0; i < Math.min(text.length, start + MAX_SCRIPT); i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return text.slice(start + 1, i);
+  }
+  return undefined;
+}
+
+/** Scripts of one kind set one after another ("e^{−}^{\\frac{2}{3}}^{x}") as one ("e^{−\\frac{2}{3}x}"). */
+function joinedScripts(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const mark = text[i]!;
+    const first = mark === '^' || mark === '_' ? groupAt(text, i + 1) : undefined;
+    if (first === undefined) {
+      out += mark;
+      i++;
+      continue;
+    }
+    const parts = [first];
+    i += first.length + 3;
+    for (let next = groupAt(text, i + 1); text[i] === mark && next !== undefined; next = groupAt(text, i + 1)) {
+      parts.push(next);
+      i += next.length + 3;
+    }
+    out += `${mark}{${parts.join('')}}`;
+  }
+  return out;
 }
 
 const NOT = '\u0338';

@@ -144,7 +144,10 @@ const TEX_SYMBOLS: Record<string, string> = {
   '0': '′', '1': '∞', '2': '∈', '3': '∋', '4': '△', '5': '▽', '8': '∀', '9': '∃', ':': '¬', ';': '∅', '?': '⊥',
   j: '|', k: '‖', f: '{', g: '}', h: '⟨', i: '⟩', r: '∇',
 };
+/** The AMS font of blackboard letters (MSBM) without a map to Unicode: its letters are number sets. */
+const BLACKBOARD: Record<string, string> = { N: 'ℕ', Z: 'ℤ', Q: 'ℚ', R: 'ℝ', C: 'ℂ' };
 export function symbolFontText(text: string, fontName: string): string {
+  if (/(?:^|\+)MSBM\d/iu.test(fontName)) return [...text].map((c) => BLACKBOARD[c] ?? c).join('');
   if (!/(?:^|\+)CMSY\d/iu.test(fontName)) return text;
   return [...text].map((c) => TEX_SYMBOLS[c] ?? c).join('');
 }

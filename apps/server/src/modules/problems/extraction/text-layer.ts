@@ -87,7 +87,7 @@ function markerOf(text: string, lettersAreItems: boolean): RegExpMatchArray | nu
 const UNICODE_MATH: Record<string, string> = {
   '−': '-', '·': '\\cdot ', '×': '\\times ', '÷': '\\div ', '≤': '\\leq ', '≥': '\\geq ', '≠': '\\neq ', '≈': '\\approx ',
   '∈': '\\in ', '∉': '\\notin ', '∀': '\\forall ', '∃': '\\exists ', '≡': '\\equiv ', '⊂': '\\subset ', '∪': '\\cup ', '∩': '\\cap ', '→': '\\to ', '⇒': '\\Rightarrow ', '∞': '\\infty ',
-  'ℝ': '\\mathbb{R}', 'ℕ': '\\mathbb{N}', 'ℤ': '\\mathbb{Z}', 'ℚ': '\\mathbb{Q}', '±': '\\pm ', 'π': '\\pi ', '°': '^{\\circ}',
+  'ℝ': '\\mathbb{R}', 'ℕ': '\\mathbb{N}', 'ℤ': '\\mathbb{Z}', 'ℚ': '\\mathbb{Q}', 'ℂ': '\\mathbb{C}', '±': '\\pm ', 'π': '\\pi ', '°': '^{\\circ}',
   '²': '^{2}', '³': '^{3}', '½': '\\frac{1}{2}', '⅓': '\\frac{1}{3}', '⅔': '\\frac{2}{3}', '¼': '\\frac{1}{4}', '¾': '\\frac{3}{4}',
   'α': '\\alpha ', 'β': '\\beta ', 'γ': '\\gamma ', 'δ': '\\delta ', 'ε': '\\varepsilon ', 'ϵ': '\\epsilon ', 'ζ': '\\zeta ', 'η': '\\eta ', 'θ': '\\theta ', 'ϑ': '\\vartheta ',
   'κ': '\\kappa ', 'λ': '\\lambda ', 'μ': '\\mu ', 'ν': '\\nu ', 'ξ': '\\xi ', 'ρ': '\\rho ', 'σ': '\\sigma ', 'τ': '\\tau ', 'φ': '\\varphi ', 'ϕ': '\\phi ',
@@ -244,10 +244,13 @@ const NAME = "(?:[A-Z]{1,4}'*|[a-z])";
 const AND_OR = '(?:und|oder|and|or|y|o|и|или|і|та|або)';
 const NAME_LIST_SEPARATOR = new RegExp(`(\\s*,\\s*|\\s+${AND_OR}\\s+)`, 'u');
 const NAMED = new RegExp(
-  `(?<!\\p{L})(${NAMING_NOUNS.map((noun) => `[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`).join('|')})(\\s+)(${NAME}(?:\\s*,\\s*${NAME})*(?:\\s+${AND_OR}\\s+${NAME})?)(?![\\p{L}\\p{N}(|'’])(?!\\s?\\()`,
+  `(?<!\\p{L})(${NAMING_NOUNS.map((noun) => `[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`).join('|')})(\\s+)(${NAME}(?:\\s*,\\s*${NAME})*(?:\\s+${AND_OR}\\s+${NAME})?)(?![\\p{L}\\p{N}(|'’])(?!\\s?\\()(?!\\s?:\\s?(?:\\\\vec|\\\\begin|[A-Za-z]?\\s?=))`,
   'gu',
 );
-/** Names after the words that introduce them, as maths: "die Gerade $g$", "Punkte $E$ und $F$". */
+/**
+ * Names after the words that introduce them, as maths: "die Gerade $g$", "Punkte $E$ und $F$".
+ * A name that starts an equation ("die Gerade g: \vec{x} = …") is left to that equation's formula.
+ */
 const withNames = (text: string) =>
   text.replace(NAMED, (_, noun: string, space: string, names: string) => noun + space + names.split(NAME_LIST_SEPARATOR).map((part, i) => (i % 2 === 0 ? `$${part}$` : part)).join(''));
 

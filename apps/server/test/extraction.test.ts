@@ -291,7 +291,7 @@ describe('the text-layer reader', () => {
     expect(withMath('Solve for p: g - 5p = V + pt')).toBe('Solve for p: $g - 5p = V + pt$');
     expect(withMath('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.')).toBe('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.');
     // Names after the words that introduce them are maths; the words alone are not.
-    expect(withMath('Die Geraden AR, BS und CT schneiden die Gerade g im Punkt P(1|2).')).toBe('Die Geraden $AR$, $BS$ und $CT$ schneiden die Gerade $g$ im Punkt $P(1|2)$.');
+    expect(withMath('Die Geraden AR, BS und CT schneiden die Gerade g im Punkt P(1|2).')).toBe('Die Geraden $AR, BS$ und $CT$ schneiden die Gerade $g$ im Punkt $P(1|2)$.');
     expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
     // A point with its coordinates stays one formula after its introducing word; a function of one variable is maths.
     expect(withMath('soll am Punkt K (5| − 6|16) liegen, Q(t) in mAh')).toBe('soll am Punkt $K(5|-6|16)$ liegen, $Q(t)$ in mAh');
@@ -402,6 +402,17 @@ describe('maths and layout from glyph positions', () => {
       [bar],
     );
     expect(fractionUp.map((l) => l.text)).toEqual(['Der Graph der Funktion f mit', 'f(x) = e^{−\\frac{2}{3}x}']);
+    // A denominator's piece that ends with a space ("tan (x) ") is no wider than its letters.
+    const spaced = linesFromGlyphs([piece('d', 11, 195), piece('dx', 8, 209), piece('1', 48, 195), piece('tan (', 30, 209), piece('x', 60, 209), piece(') ', 66, 209)], [
+      { left: 8, right: 20, top: 200, bottom: 200 },
+      { left: 30, right: 72, top: 200, bottom: 200 },
+    ]);
+    expect(spaced.map((l) => l.text)).toEqual(['\\frac{d}{dx} \\frac{1}{tan (x)}']);
+    // A big bracket hangs above its line even with an exponent beside it: "6(…)³".
+    const bracketed = linesFromGlyphs([piece('6', 20, 200), piece('(', 27, 192), piece('x + 1', 33, 200), piece(')', 63, 192), piece('3', 69, 194, 8)]);
+    expect(bracketed.map((l) => l.text)).toEqual(['6(x + 1)^{3}']);
+    // A formula that runs past the page's edge is cut off: marked to check.
+    expect(linesFromGlyphs([piece('x + 1 = 2y − 5', 940, 200)]).map((l) => l.unsure)).toEqual([true]);
     // A line's name before its equation stays in the equation's formula.
     expect(withMath('die Gerade g :\\vec{x} = 3 + r')).toBe('die Gerade $g :\\vec{x} = 3 + r$');
   });
@@ -442,7 +453,7 @@ describe('maths and layout from glyph positions', () => {
       },
     ]);
     expect(items.map((i) => i.text)).toEqual([
-      'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten $a$, $b$, $c$.',
+      'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten $a, b, c$.',
       'Die Zahl $\\sin(\\pi /18)$ genügt einer Gleichung dritten Grades.',
     ]);
   });

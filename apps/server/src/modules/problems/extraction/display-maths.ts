@@ -129,7 +129,8 @@ function withHangingSigns(pieces: Piece[]): Piece[] {
     const onLines = [...anchored];
     for (const p of signs) {
       if (anchored.has(p)) continue;
-      if (onLines.some((q) => beside(p, q, 1.2) && Math.abs(q.baseline - p.baseline) < 0.3 * p.size)) {
+      // Only a neighbour of its size: an exponent beside a big bracket (")³") does not hold it up.
+      if (onLines.some((q) => q.size > p.size * 0.92 && beside(p, q, 1.2) && Math.abs(q.baseline - p.baseline) < 0.3 * p.size)) {
         anchored.add(p);
         changed = true;
       }

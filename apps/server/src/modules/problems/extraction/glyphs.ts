@@ -245,10 +245,20 @@ export function withRadicals(text: string): string {
   });
 }
 
+/**
+ * A piece without the spaces it ends with, and as much narrower (its letters taken as equally
+ * wide): a denominator's ") " would reach past its fraction's bar by its space.
+ */
+function withoutTrailingSpace(g: Glyphs): Glyphs {
+  const str = g.str.trimEnd();
+  if (str.length === g.str.length) return g;
+  return { ...g, str, right: g.left + ((g.right - g.left) * [...str].length) / [...g.str].length };
+}
+
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
 export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
   // TeX's negation slash (set over "=" for ≠) comes without a meaning as a "6" of no width.
-  const read = withMatrices(withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : g))));
+  const read = withMatrices(withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : withoutTrailingSpace(g)))));
   const pieces = withDisplayMaths(read, rules, (part, line) => cellText(part, line, rules));
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);
@@ -326,7 +336,9 @@ export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[]
     for (const cell of cells) {
       const read = cellText(cell, line, rules);
       const text = read.text;
-      const unsure = read.unsure || stacked.has(line);
+      // Text that runs past the page's edge is cut off where it was printed: not trusted.
+      const offPage = cell.some((p) => p.right > 1000 || p.left < 0);
+      const unsure = read.unsure || stacked.has(line) || offPage;
       if (!text) continue;
       out.push({
         text,

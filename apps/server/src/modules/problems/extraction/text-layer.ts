@@ -242,13 +242,14 @@ const NAMING_NOUNS = [
 /** A name: up to four capitals (with primes), or one small Latin letter. */
 const NAME = "(?:[A-Z]{1,4}'*|[a-z])";
 const AND_OR = '(?:und|oder|and|or|y|o|и|или|і|та|або)';
-const NAME_LIST_SEPARATOR = new RegExp(`(\\s*,\\s*|\\s+${AND_OR}\\s+)`, 'u');
+const NAME_LIST_SEPARATOR = new RegExp(`(\\s+${AND_OR}\\s+)`, 'u');
 const NAMED = new RegExp(
   `(?<!\\p{L})(${NAMING_NOUNS.map((noun) => `[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`).join('|')})(\\s+)(${NAME}(?:\\s*,\\s*${NAME})*(?:\\s+${AND_OR}\\s+${NAME})?)(?![\\p{L}\\p{N}(|'’])(?!\\s?\\()(?!\\s?:\\s?(?:\\\\vec|\\\\begin|[A-Za-z]?\\s?=))`,
   'gu',
 );
 /**
- * Names after the words that introduce them, as maths: "die Gerade $g$", "Punkte $E$ und $F$".
+ * Names after the words that introduce them, as maths: "die Gerade $g$", "Punkte $E$ und $F$",
+ * "die Seiten $a, b, c$" (a list set with commas is one formula, as it is written in LaTeX).
  * A name that starts an equation ("die Gerade g: \vec{x} = …") is left to that equation's formula.
  */
 const withNames = (text: string) =>

@@ -411,6 +411,10 @@ describe('maths and layout from glyph positions', () => {
     // A big bracket hangs above its line even with an exponent beside it: "6(…)³".
     const bracketed = linesFromGlyphs([piece('6', 20, 200), piece('(', 27, 192), piece('x + 1', 33, 200), piece(')', 63, 192), piece('3', 69, 194, 8)]);
     expect(bracketed.map((l) => l.text)).toEqual(['6(x + 1)^{3}']);
+    // A system of equations between two tall bars, each stacked from bar pieces.
+    const bars = [186, 193, 200, 207, 214].flatMap((baseline) => [piece('∣', 40, baseline, 10), piece('∣', 110, baseline, 10)]);
+    const system = linesFromGlyphs([piece('a)', 10, 186), ...bars, piece('x + y = 3', 50, 192), piece('2x − y = 0', 50, 208)]);
+    expect(system.map((l) => l.text)).toEqual(['a)', '\\begin{array}{l}x+y=3\\\\2x−y=0\\end{array}']);
     // A formula that runs past the page's edge is cut off: marked to check.
     expect(linesFromGlyphs([piece('x + 1 = 2y − 5', 940, 200)]).map((l) => l.unsure)).toEqual([true]);
     // A line's name before its equation stays in the equation's formula.

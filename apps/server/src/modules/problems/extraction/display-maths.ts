@@ -212,12 +212,81 @@ function withBigOperators(pieces: Piece[]): Piece[] {
   return [...pieces.filter((p) => !used.has(p)), ...made];
 }
 
+/** A piece of a tall vertical bar, as TeX builds one from several. */
+const BAR_PIECE = /^[|∣]$/u;
+/** The most bar pieces a page is read for (each looks at the others in its column). */
+const MAX_BAR_PIECES = 500;
+
+/**
+ * A system of equations set between two tall bars (each stacked from bar pieces, as TeX builds
+ * them) as one `\begin{array}{l}…\end{array}` piece, a row per equation, on its middle row's
+ * baseline. Read line by line, the bars' pieces and the rows' cells came out as scattered
+ * glyphs.
+ */
+function withBarredSystems(pieces: Piece[], read: ReadPieces): Piece[] {
+  const barPieces = pieces.filter((p) => BAR_PIECE.test(p.str.trim()));
+  if (barPieces.length < 6 || barPieces.length > MAX_BAR_PIECES) return pieces;
+  // Tall bars: runs of at least three bar pieces over one another in one column.
+  const columns = new Map<number, Piece[]>();
+  for (const p of barPieces) columns.set(Math.round(p.left), [...(columns.get(Math.round(p.left)) ?? []), p]);
+  const tall: { parts: Piece[]; left: number; right: number; top: number; bottom: number }[] = [];
+  for (const column of columns.values()) {
+    column.sort((a, b) => a.baseline - b.baseline);
+    let run: Piece[] = [];
+    const close = () => {
+      if (run.length >= 3) tall.push({ parts: run, left: run[0]!.left, right: run[0]!.right, top: run[0]!.top, bottom: run.at(-1)!.bottom });
+      run = [];
+    };
+    for (const p of column) {
+      if (run.length > 0 && p.baseline - run.at(-1)!.baseline > p.size) close();
+      run.push(p);
+    }
+    close();
+  }
+  const used = new Set<Piece>();
+  const made: Piece[] = [];
+  for (const left of tall.sort((a, b) => a.left - b.left)) {
+    if (left.parts.some((p) => used.has(p))) continue;
+    const size = left.parts[0]!.size;
+    const right = tall
+      .filter((b) => b.left > left.right && !b.parts.some((p) => used.has(p)) && Math.abs(b.top - left.top) < size && Math.abs(b.bottom - left.bottom) < size)
+      .sort((a, b) => a.left - b.left)[0];
+    if (!right) continue;
+    const inside = pieces.filter((p) => !BAR_PIECE.test(p.str.trim()) && !used.has(p) && p.left >= left.right - 1 && p.right <= right.left + 1 && p.baseline > left.top && p.top < left.bottom);
+    const rows: Piece[][] = [];
+    for (const p of [...inside].sort((a, b) => a.baseline - b.baseline)) {
+      const row = rows.at(-1);
+      if (row && p.baseline - row[0]!.baseline < 0.3 * p.size) row.push(p);
+      else rows.push([p]);
+    }
+    if (rows.length < 2) continue;
+    const texts = rows.map((row) => {
+      const sorted = [...row].sort((a, b) => a.left - b.left);
+      return read(sorted, mainLine(sorted));
+    });
+    if (texts.some((t) => !t.text)) continue;
+    const parts = [...left.parts, ...right.parts, ...inside];
+    for (const p of parts) used.add(p);
+    const middle = rows[Math.floor((rows.length - 1) / 2)]!;
+    const unsure = texts.some((t) => t.unsure) || inside.some((p) => p.unsure);
+    made.push({
+      ...union(parts),
+      // Without spaces: the system is one formula, whatever its rows hold.
+      str: `\\begin{array}{l}${texts.map((t) => t.text.replace(/\s+/gu, '')).join('\\\\')}\\end{array}`,
+      baseline: mainLine(middle).baseline,
+      size: Math.max(...inside.map((p) => p.size)),
+      ...(unsure ? { unsure } : {}),
+    });
+  }
+  return [...pieces.filter((p) => !used.has(p)), ...made];
+}
+
 /** A page's pieces with its display fractions and radicals as single pieces and its hanging signs on their lines. */
 export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces): Piece[] {
   // Each bar is weighed against the pieces in a band around it: a page of more bars than any
   // sheet of maths has (drawn to cost time) is read without them.
   const bars = rules.length > MAX_BARS ? [] : rules;
-  if (bars.length === 0) return withHangingSigns(withBigOperators(pieces));
+  if (bars.length === 0) return withHangingSigns(withBigOperators(withBarredSystems(pieces, read)));
   const reach = BAND * Math.max(...pieces.map((p) => p.size), 0);
   const byBaseline = [...pieces].sort((a, b) => a.baseline - b.baseline);
   const consumed = new Set<Piece>();
@@ -242,5 +311,5 @@ export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces
     for (const part of found.parts) consumed.add(part);
     made.push(found.piece);
   }
-  return withHangingSigns(withBigOperators([...pieces, ...made].filter((p) => !consumed.has(p))));
+  return withHangingSigns(withBigOperators(withBarredSystems([...pieces, ...made].filter((p) => !consumed.has(p)), read)));
 }

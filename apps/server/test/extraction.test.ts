@@ -392,6 +392,12 @@ describe('maths and layout from glyph positions', () => {
     const integral = linesFromGlyphs([piece('a)', 20, 190), piece('∫', 60, 186, 11), piece('1', 67, 189, 8), piece('0', 66, 210, 8), piece('ke', 75, 201), piece('x', 87, 196, 8), piece('− e dx = 0', 93, 201)]);
     expect(integral.map((l) => l.text)).toEqual(['a)', '∫_{0}^{1} ke^{x} − e dx = 0']);
     expect(withMath('c) ∫_{−1}^{1}e^{x} + kx dx = e')).toBe('c) $\\int_{-1}^{1}e^{x} + kx dx = e$');
+    // An integral whose integrand is a display fraction: the limits are the sign's, not the fraction's.
+    const overFraction = linesFromGlyphs(
+      [piece('∫', 40, 190), piece('∞', 48, 193, 8), piece('1', 47, 205, 8), piece('1', 62, 196, 8), piece('x', 61, 205, 8), piece('dx', 72, 200)],
+      [{ left: 60, right: 67, top: 198, bottom: 198 }],
+    );
+    expect(overFraction.map((l) => l.text)).toEqual(['∫_{1}^{∞} \\frac{1}{x} dx']);
     // e^{0,2x+3,4}: the exponent's middle ("+3") lies far from the text until its start has joined.
     const exponent = linesFromGlyphs([piece('f(x) = 6x − e', 20, 200), piece('+3', 95, 196, 8), piece('0,2x', 79, 196, 8), piece(',4', 103, 196, 8)]);
     expect(exponent.map((l) => l.text)).toEqual(['f(x) = 6x − e^{0,2x+3,4}']);

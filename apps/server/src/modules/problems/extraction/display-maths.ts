@@ -182,7 +182,8 @@ function withBigOperators(pieces: Piece[]): Piece[] {
       .sort((a, b) => a.left - b.left)[0];
     if (!next) continue;
     const { baseline } = next;
-    const lineSize = next.size;
+    // A display fraction after the sign has its parts' size: the line's is at least the sign's.
+    const lineSize = Math.max(next.size, MADE.test(next.str) ? size : 0);
     const small = pieces.filter((p) => p !== sign && !used.has(p) && p.size < lineSize * 0.92 && p.left >= sign.left - 0.5 * size && p.right <= next.left + 0.3 * size);
     /** The run of small pieces in one band that starts at the sign: a limit. */
     const limit = (inBand: (p: Piece) => boolean): Piece[] => {

@@ -100,8 +100,10 @@ function cellText(pieces: Piece[], line: Pick<Line, 'baseline' | 'size'>, rules:
       if (!bar && top.size < line.size * SCRIPT && bottom.size < line.size * SCRIPT && piece.left - right < line.size * 0.15) {
         // Without a base before them ("(" or nothing) they are no scripts: a fraction whose bar
         // was not found, or a binomial coefficient (which has none). Either way: not trusted.
-        if (!/[\p{L}\p{N})\]}]$/u.test(text)) unsure = true;
-        append(`^${brace(top.str)}_${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) }, false);
+        // After a sum or an integral they are its limits, lower first as LaTeX writes them.
+        const limits = /[∑∏∫∮]$/u.test(text);
+        if (!limits && !/[\p{L}\p{N})\]}]$/u.test(text)) unsure = true;
+        append(limits ? `_${brace(bottom.str)}^${brace(top.str)}` : `^${brace(top.str)}_${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) }, false);
         return;
       }
       // What is set right after a part, on its side of the bar (an exponent in the denominator), is part of it.

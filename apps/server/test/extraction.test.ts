@@ -421,6 +421,13 @@ describe('maths and layout from glyph positions', () => {
     const bars = [186, 193, 200, 207, 214].flatMap((baseline) => [piece('∣', 40, baseline, 10), piece('∣', 110, baseline, 10)]);
     const system = linesFromGlyphs([piece('a)', 10, 186), ...bars, piece('x + y = 3', 50, 192), piece('2x − y = 0', 50, 208)]);
     expect(system.map((l) => l.text)).toEqual(['a)', '\\begin{array}{l}x+y=3\\\\2x−y=0\\end{array}']);
+    // A segment's overline: a rule just over a name's letters, spanning them; not a radical's bar, nor a fraction's.
+    const overline = (left: number, right: number) => ({ left, right, top: 190, bottom: 190.5 });
+    expect(linesFromGlyphs([piece('über dem Radius', 20, 200), piece('BC', 114, 200), piece('und', 132, 200)], [overline(114, 126)]).map((l) => [l.text, l.unsure])).toEqual([
+      ['über dem Radius \\overline{BC} und', undefined],
+    ]);
+    expect(linesFromGlyphs([piece('√', 100, 200), piece('x', 110, 200)], [overline(106, 116)]).map((l) => l.text)).toEqual(['\\sqrt{x}']);
+    expect(linesFromGlyphs([piece('1', 110, 186), piece('BC', 107, 200)], [overline(106, 120)]).map((l) => l.text)).toEqual(['\\frac{1}{BC}']);
     // A formula that runs past the page's edge is cut off: marked to check.
     expect(linesFromGlyphs([piece('x + 1 = 2y − 5', 940, 200)]).map((l) => l.unsure)).toEqual([true]);
     // A line's name before its equation stays in the equation's formula.

@@ -282,6 +282,61 @@ function withBarredSystems(pieces: Piece[], read: ReadPieces): Piece[] {
   return [...pieces.filter((p) => !used.has(p)), ...made];
 }
 
+/** What an overline can stand over: a name of letters, digits and primes ("BC", "AH", "A'B'"). */
+const OVERLINED = /^[\p{L}\p{N}'′]+$/u;
+/** More rules than this on a page are not read as overlines. */
+const MAX_OVERLINES = 1_000;
+
+/**
+ * A segment's or a repeating decimal's bar: a rule just over a name's letters (a capital's top
+ * is about 0.7 sizes over its baseline), spanning them and nothing else, with nothing over it
+ * (which would make it a fraction's bar) and no radical sign before it becomes `\overline{BC}`. The rules read so are no
+ * longer bars for what comes after.
+ */
+export function withOverlines(pieces: Piece[], rules: Box[]): { pieces: Piece[]; rules: Box[] } {
+  if (rules.length === 0 || rules.length > MAX_OVERLINES) return { pieces, rules };
+  const used = new Set<Piece>();
+  const made: Piece[] = [];
+  const left: Box[] = [];
+  // Each rule is weighed against the pieces whose baselines lie within reach of it only.
+  const byBaseline = [...pieces].sort((a, b) => a.baseline - b.baseline);
+  const reach = 1.3 * Math.max(...pieces.map((p) => p.size), 0);
+  const near = (rule: Box): Piece[] => {
+    let low = 0;
+    for (let high = byBaseline.length; low < high; ) {
+      const middle = (low + high) >> 1;
+      if (byBaseline[middle]!.baseline < rule.top - reach) low = middle + 1;
+      else high = middle;
+    }
+    const band: Piece[] = [];
+    for (let i = low; i < byBaseline.length && byBaseline[i]!.baseline <= rule.top + reach; i++) band.push(byBaseline[i]!);
+    return band;
+  };
+  for (const rule of rules) {
+    const band = near(rule);
+    const under = band
+      .filter((p) => !used.has(p) && p.baseline - rule.top > 0.6 * p.size && p.baseline - rule.top < 1.05 * p.size && p.left > rule.left - 0.3 * p.size && p.right < rule.right + 0.3 * p.size)
+      .sort((a, b) => a.left - b.left);
+    const first = under[0];
+    const last = under.at(-1);
+    const size = first?.size ?? 0;
+    const spans = first && last && Math.abs(first.left - rule.left) < 0.3 * size && Math.abs(last.right - rule.right) < 0.3 * size;
+    const names = under.every((p) => OVERLINED.test(p.str.trim()) && Math.abs(p.baseline - first!.baseline) < 0.1 * size);
+    // A piece over the rule's middle makes it a fraction's bar (1 over BC), not an overline.
+    const numerator = band.some((p) => p.baseline <= rule.top && rule.top - p.baseline < 1.3 * p.size && p.left < rule.right && p.right > rule.left && (p.left + p.right) / 2 > rule.left && (p.left + p.right) / 2 < rule.right);
+    // A rule that starts where a radical sign ends is the radical's.
+    const radical = band.some((p) => signOf(p, rule));
+    if (!first || !spans || !names || numerator || radical) {
+      left.push(rule);
+      continue;
+    }
+    for (const p of under) used.add(p);
+    const unsure = under.some((p) => p.unsure);
+    made.push({ ...union(under), str: `\\overline{${under.map((p) => p.str.trim()).join('')}}`, baseline: first.baseline, size, ...(unsure ? { unsure } : {}) });
+  }
+  return { pieces: [...pieces.filter((p) => !used.has(p)), ...made], rules: left };
+}
+
 /** A page's pieces with its display fractions and radicals as single pieces and its hanging signs on their lines. */
 export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces): Piece[] {
   // Each bar is weighed against the pieces in a band around it: a page of more bars than any

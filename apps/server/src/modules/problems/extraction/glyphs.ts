@@ -6,7 +6,7 @@
 // be read with confidence (a raised piece as large as the text, glyphs of a private-use font)
 // marks its line `unsure`, so the draft asks the teacher to check its formulas.
 import type { Box } from './boxes.ts';
-import { type Piece, withDisplayMaths } from './display-maths.ts';
+import { type Piece, withDisplayMaths, withOverlines } from './display-maths.ts';
 import { withMatrices } from './matrices.ts';
 
 /** A piece of text as pdf.js places it, on the page's 0-1000 scale. */
@@ -258,9 +258,11 @@ function withoutTrailingSpace(g: Glyphs): Glyphs {
 }
 
 /** The lines of a page from its pieces of text: top to bottom, each cell of a row as its own line. */
-export function linesFromGlyphs(glyphs: Glyphs[], rules: Box[] = []): TextLine[] {
+export function linesFromGlyphs(glyphs: Glyphs[], drawnRules: Box[] = []): TextLine[] {
   // TeX's negation slash (set over "=" for ≠) comes without a meaning as a "6" of no width.
-  const read = withMatrices(withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : withoutTrailingSpace(g)))));
+  const placed = withMatrices(withPlacedAccents(glyphs.filter((g) => g.str.trim() !== '' && g.size > 0).map((g) => (g.str === '6' && g.right - g.left < g.size * 0.1 ? { ...g, str: NOT } : withoutTrailingSpace(g)))));
+  // Overlines first: what is left of the rules are bars (fractions, radicals) and underlines.
+  const { pieces: read, rules } = withOverlines(placed, drawnRules);
   const pieces = withDisplayMaths(read, rules, (part, line) => cellText(part, line, rules));
   // The larger and longer pieces found the lines; scripts and fraction parts join the nearest.
   const order = [...pieces].sort((a, b) => b.size - a.size || b.str.length - a.str.length || a.baseline - b.baseline);

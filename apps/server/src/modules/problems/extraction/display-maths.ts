@@ -282,6 +282,19 @@ function withBarredSystems(pieces: Piece[], read: ReadPieces): Piece[] {
   return [...pieces.filter((p) => !used.has(p)), ...made];
 }
 
+/** The pieces (sorted by baseline) whose baselines lie within `reach` of `y`, found by halving. */
+function baselinesAround(byBaseline: Piece[], y: number, reach: number): Piece[] {
+  let low = 0;
+  for (let high = byBaseline.length; low < high; ) {
+    const middle = (low + high) >> 1;
+    if (byBaseline[middle]!.baseline < y - reach) low = middle + 1;
+    else high = middle;
+  }
+  const band: Piece[] = [];
+  for (let i = low; i < byBaseline.length && byBaseline[i]!.baseline <= y + reach; i++) band.push(byBaseline[i]!);
+  return band;
+}
+
 /** What an overline can stand over: a name of letters, digits and primes ("BC", "AH", "A'B'"). */
 const OVERLINED = /^[\p{L}\p{N}'′]+$/u;
 /** More rules than this on a page are not read as overlines. */
@@ -301,19 +314,8 @@ export function withOverlines(pieces: Piece[], rules: Box[]): { pieces: Piece[];
   // Each rule is weighed against the pieces whose baselines lie within reach of it only.
   const byBaseline = [...pieces].sort((a, b) => a.baseline - b.baseline);
   const reach = 1.3 * Math.max(...pieces.map((p) => p.size), 0);
-  const near = (rule: Box): Piece[] => {
-    let low = 0;
-    for (let high = byBaseline.length; low < high; ) {
-      const middle = (low + high) >> 1;
-      if (byBaseline[middle]!.baseline < rule.top - reach) low = middle + 1;
-      else high = middle;
-    }
-    const band: Piece[] = [];
-    for (let i = low; i < byBaseline.length && byBaseline[i]!.baseline <= rule.top + reach; i++) band.push(byBaseline[i]!);
-    return band;
-  };
   for (const rule of rules) {
-    const band = near(rule);
+    const band = baselinesAround(byBaseline, rule.top, reach);
     const under = band
       .filter((p) => !used.has(p) && p.baseline - rule.top > 0.6 * p.size && p.baseline - rule.top < 1.05 * p.size && p.left > rule.left - 0.3 * p.size && p.right < rule.right + 0.3 * p.size)
       .sort((a, b) => a.left - b.left);
@@ -348,17 +350,10 @@ export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces
   const consumed = new Set<Piece>();
   const made: Piece[] = [];
   /** The pieces not yet read into a fraction or radical whose baseline lies near the bar's height. */
-  const around = (bar: Box): Piece[] => {
-    let low = 0;
-    for (let high = byBaseline.length; low < high; ) {
-      const middle = (low + high) >> 1;
-      if (byBaseline[middle]!.baseline < bar.top - reach) low = middle + 1;
-      else high = middle;
-    }
-    const band: Piece[] = [];
-    for (let i = low; i < byBaseline.length && byBaseline[i]!.baseline <= bar.top + reach; i++) if (!consumed.has(byBaseline[i]!)) band.push(byBaseline[i]!);
-    return [...band, ...made.filter((p) => !consumed.has(p) && Math.abs(p.baseline - bar.top) <= reach)];
-  };
+  const around = (bar: Box): Piece[] => [
+    ...baselinesAround(byBaseline, bar.top, reach).filter((p) => !consumed.has(p)),
+    ...made.filter((p) => !consumed.has(p) && Math.abs(p.baseline - bar.top) <= reach),
+  ];
   // Inner bars are narrower than the bars around them: their fractions are read first.
   for (const bar of [...bars].sort((a, b) => a.right - a.left - (b.right - b.left))) {
     const band = around(bar);

@@ -274,6 +274,9 @@ describe('the text-layer reader', () => {
     expect(items.map((i) => i.text)).toEqual(['Rechne.', 'Add.', 'Реши.', 'Kürze.\n\na) $\\frac{2}{4}$']);
     const letters = itemsFromText([[line('a) Rechne 1 + 1.', 100), line('b) Rechne 2 + 2.', 150)]]);
     expect(letters.map((i) => i.text)).toEqual(['Rechne $1 + 1$.', 'Rechne $2 + 2$.']);
+    // Dotted blanks to write on are no text of the task; an ellipsis in a formula stays.
+    const blanks = itemsFromText([[line('1. Deute die Werte als …………… …….. Koordinaten für a_{1}, . . . , a_{n}.', 100), line('\\frac{….}{………} . . . . . . . .', 118)]]);
+    expect(blanks.map((i) => i.text)).toEqual(['Deute die Werte als Koordinaten für $a_{1}, \\ldots, a_{n}$.']);
   });
 
   it('writes formulas as KaTeX, one span each, leaving dates, decimals, dashes and math alone', () => {

@@ -340,7 +340,9 @@ function bodySize(lines: TextLine[]): number | undefined {
   return best === undefined ? undefined : best / 10;
 }
 
-const cleaned = (text: string) => (CAPTION.test(text.trim()) ? '' : text.replace(POINTS, ' ').replace(/\s+/gu, ' ').trim());
+const cleaned = (text: string) => (CAPTION.test(text.trim()) ? '' : text.replace(POINTS, ' ').replace(BLANKS, ' ').replace(/\s+/gu, ' ').trim());
+/** Dotted blanks to write an answer on ("…………", ". . . . ."), also over a rule: no text of the task. */
+const BLANKS = /\\frac\{[.…\s]*\}\{[.…\s]*\}|(?:[.…]\s?){4,}/gu;
 /** A figure's caption alone on its line ("Bild 1", "Abb. 2", "Figure 3"): the figure's, not the task's text. */
 const CAPTION = /^(?:Bild|Abb\.|Abbildung|Figur|Figure|Fig\.|Figura|Рис\.|Рисунок|Мал\.|Малюнок)\s*\d{1,2}[a-z]?$/u;
 

@@ -155,8 +155,9 @@ function withHangingSigns(pieces: Piece[]): Piece[] {
   return pieces.map((p) => moved.get(p) ?? p);
 }
 
-/** A sum, product or integral sign: it takes limits. */
-const BIG_OPERATOR = /^[∑∏∫∮]$/u;
+/** Sum, product and integral signs: they take limits. */
+export const BIG_OPERATOR_SIGNS = '∑∏∫∮';
+const BIG_OPERATOR = new RegExp(`^[${BIG_OPERATOR_SIGNS}]$`, 'u');
 /** A display fraction or radical read into one piece: the formula's own, whatever its size. */
 const MADE = /^\\(?:frac|sqrt)/u;
 /** The most big operators a page is read for (each looks at the pieces beside it). */
@@ -303,8 +304,8 @@ const MAX_OVERLINES = 1_000;
 /**
  * A segment's or a repeating decimal's bar: a rule just over a name's letters (a capital's top
  * is about 0.7 sizes over its baseline), spanning them and nothing else, with nothing over it
- * (which would make it a fraction's bar) and no radical sign before it becomes `\overline{BC}`. The rules read so are no
- * longer bars for what comes after.
+ * (which would make it a fraction's bar) and no radical sign before it (which would make it the
+ * radical's), becomes `\overline{BC}`. The rules read so are no longer bars for what comes after.
  */
 export function withOverlines(pieces: Piece[], rules: Box[]): { pieces: Piece[]; rules: Box[] } {
   if (rules.length === 0 || rules.length > MAX_OVERLINES) return { pieces, rules };
@@ -339,12 +340,15 @@ export function withOverlines(pieces: Piece[], rules: Box[]): { pieces: Piece[];
   return { pieces: [...pieces.filter((p) => !used.has(p)), ...made], rules: left };
 }
 
+/** After the bars' fractions and radicals: systems between tall bars, big operators with their limits, then hanging signs onto their lines. */
+const withSignsAndSystems = (pieces: Piece[], read: ReadPieces): Piece[] => withHangingSigns(withBigOperators(withBarredSystems(pieces, read)));
+
 /** A page's pieces with its display fractions and radicals as single pieces and its hanging signs on their lines. */
 export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces): Piece[] {
   // Each bar is weighed against the pieces in a band around it: a page of more bars than any
   // sheet of maths has (drawn to cost time) is read without them.
   const bars = rules.length > MAX_BARS ? [] : rules;
-  if (bars.length === 0) return withHangingSigns(withBigOperators(withBarredSystems(pieces, read)));
+  if (bars.length === 0) return withSignsAndSystems(pieces, read);
   const reach = BAND * Math.max(...pieces.map((p) => p.size), 0);
   const byBaseline = [...pieces].sort((a, b) => a.baseline - b.baseline);
   const consumed = new Set<Piece>();
@@ -362,5 +366,5 @@ export function withDisplayMaths(pieces: Piece[], rules: Box[], read: ReadPieces
     for (const part of found.parts) consumed.add(part);
     made.push(found.piece);
   }
-  return withHangingSigns(withBigOperators(withBarredSystems([...pieces, ...made].filter((p) => !consumed.has(p)), read)));
+  return withSignsAndSystems([...pieces, ...made].filter((p) => !consumed.has(p)), read);
 }

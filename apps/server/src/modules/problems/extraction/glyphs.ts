@@ -6,7 +6,7 @@
 // be read with confidence (a raised piece as large as the text, glyphs of a private-use font)
 // marks its line `unsure`, so the draft asks the teacher to check its formulas.
 import type { Box } from './boxes.ts';
-import { type Piece, withDisplayMaths, withOverlines } from './display-maths.ts';
+import { BIG_OPERATOR_SIGNS, type Piece, withDisplayMaths, withOverlines } from './display-maths.ts';
 import { withMatrices } from './matrices.ts';
 
 /** A piece of text as pdf.js places it, on the page's 0-1000 scale. */
@@ -36,6 +36,8 @@ const OPERATOR = /^\s*[−+=·×<>≤≥-]\s*$/u;
 const SCRIPT = 0.92;
 /** Glyphs of private-use fonts (TeX's extension fonts, symbol fonts) and unmapped ones (NUL, U+FFFD): no known meaning. */
 const NUL = String.fromCharCode(0);
+/** A text that ends with a sum, product or integral sign: scripts after it are its limits. */
+const BIG_OPERATOR_AT_END = new RegExp(`[${BIG_OPERATOR_SIGNS}]$`, 'u');
 const PRIVATE_USE = new RegExp(`[\\uE000-\\uF8FF${NUL}\\uFFFD]`, 'u');
 const PRIVATE_USE_ALL = new RegExp(PRIVATE_USE.source, 'gu');
 
@@ -101,7 +103,7 @@ function cellText(pieces: Piece[], line: Pick<Line, 'baseline' | 'size'>, rules:
         // Without a base before them ("(" or nothing) they are no scripts: a fraction whose bar
         // was not found, or a binomial coefficient (which has none). Either way: not trusted.
         // After a sum or an integral they are its limits, lower first as LaTeX writes them.
-        const limits = /[∑∏∫∮]$/u.test(text);
+        const limits = BIG_OPERATOR_AT_END.test(text);
         if (!limits && !/[\p{L}\p{N})\]}]$/u.test(text)) unsure = true;
         append(limits ? `_${brace(bottom.str)}^${brace(top.str)}` : `^${brace(top.str)}_${brace(bottom.str)}`, { ...piece, right: Math.max(piece.right, other.right) }, false);
         return;
@@ -151,7 +153,7 @@ function groupAt(text: string, start: number): string | undefined {
   return undefined;
 }
 
-/** Scripts of one kind set one after another ("e^{−}^{\\frac{2}{3}}^{x}") as one ("e^{−\\frac{2}{3}x}"). */
+/** Scripts of one kind set one after another ("e^{−}^{\frac{2}{3}}^{x}") as one ("e^{−\frac{2}{3}x}"). */
 function joinedScripts(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; ) {

@@ -18,7 +18,13 @@ const PRELOADS = {
   },
   shell: ['/assets/Shell-1.js', '/assets/shell-2.js'],
   screens: [
-    { pattern: '/problems', scripts: ['/assets/ProblemsPage-3.js'], styles: ['/assets/Math-4.css'], fonts: ['/assets/KaTeX_Main-Regular-5.woff2'] },
+    {
+      pattern: '/problems',
+      scripts: ['/assets/ProblemsPage-3.js'],
+      later: ['/assets/MathMarkdownRenderer-8.js'],
+      styles: ['/assets/Math-4.css'],
+      fonts: ['/assets/KaTeX_Main-Regular-5.woff2'],
+    },
     { pattern: '/classes/:classId', scripts: ['/assets/ClassPage-6.js', 'https://elsewhere.example/x.js', '/assets/"><script>alert(1)</script>.js'] },
     { pattern: '/classes/:classId/progress', scripts: ['/assets/ClassProgressPage-7.js'] },
   ],
@@ -40,7 +46,7 @@ afterAll(() => server.close());
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([link]) => link);
 
 describe('the page of an address', () => {
-  it('names the shell, the screen, its formulas and the messages of the language the cookie names', async () => {
+  it('names the shell, the screen, its formulas (at low priority) and the messages of the language the cookie names', async () => {
     const res = await app.inject({ url: '/problems?page=2', headers: { cookie: 'theme=x; lang=uk' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -52,8 +58,10 @@ describe('the page of an address', () => {
       '<link rel="modulepreload" crossorigin href="/assets/Shell-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shell-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/ProblemsPage-3.js">',
-      '<link rel="preload" as="style" href="/assets/Math-4.css">',
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/KaTeX_Main-Regular-5.woff2">',
+      // The math renderer at low priority: the shell and the screen come first.
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/MathMarkdownRenderer-8.js">',
+      '<link rel="preload" as="style" fetchpriority="low" href="/assets/Math-4.css">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/KaTeX_Main-Regular-5.woff2">',
     ]);
     expect(res.body).toContain('</head>\n  <body>');
   });

@@ -18,10 +18,13 @@ export interface PagePreloads {
   /** The signed-in shell's scripts (every screen has them). */
   shell: string[];
   /**
-   * Each screen's router pattern and its own scripts (with what they import, less the shell's);
-   * a screen with formulas also has the math renderer's scripts, stylesheet and main fonts.
+   * Each screen's router pattern and its own scripts (with what they import, less the shell's).
+   * A screen with formulas also has the math renderer: its scripts (`later`), stylesheet and main
+   * fonts, which the page asks for at low priority. They are needed only once the screen's data
+   * has arrived, so on a slow line the shell and the screen come first and the page's frame
+   * shows sooner; the renderer still arrives while the data is on its way.
    */
-  screens: { pattern: string; scripts: string[]; styles: string[]; fonts: string[] }[];
+  screens: { pattern: string; scripts: string[]; later: string[]; styles: string[]; fonts: string[] }[];
 }
 
 /** A feature's screen module. */
@@ -107,10 +110,16 @@ export function pagePreloads(webDir: string, chakraTheme: Alias): Plugin {
           : [];
         const files = new Set([...closure(chunk), ...composed.flatMap((file) => [...closure(byFile.get(file)!)])]);
         const math = paths.MATH_SCREENS.includes(screen.id);
-        if (math) for (const file of renderer) files.add(file);
         const scripts = [...files].filter((f) => !firstPage.has(f) && !shell.includes(f));
+        const later = math ? renderer.filter((f) => !files.has(f)) : [];
         const url = (file: string) => `/${file}`;
-        return { pattern: screen.pattern, scripts: scripts.map(url), styles: math ? rendererStyles.map(url) : [], fonts: math ? mathFonts.map(url) : [] };
+        return {
+          pattern: screen.pattern,
+          scripts: scripts.map(url),
+          later: later.map(url),
+          styles: math ? rendererStyles.map(url) : [],
+          fonts: math ? mathFonts.map(url) : [],
+        };
       });
 
       const catalogs: PagePreloads['catalogs'] = {};

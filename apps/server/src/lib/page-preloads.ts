@@ -13,7 +13,8 @@ interface PagePreloads {
   stylesheet: string;
   catalogs: Record<string, { public: string; app: string }>;
   shell: string[];
-  screens: { pattern: string; scripts: string[]; styles?: string[]; fonts?: string[] }[];
+  /** `later`, `styles` and `fonts`: the math renderer's, asked for at low priority. */
+  screens: { pattern: string; scripts: string[]; later?: string[]; styles?: string[]; fonts?: string[] }[];
 }
 
 const DEFAULT_LANGUAGE = 'de';
@@ -55,12 +56,17 @@ export function pageHtmlOf(webDir: string): PageHtml | null {
   const build = (screen: (typeof screens)[number] | undefined, language: string) => {
     const catalog = preloads.catalogs[language] ?? preloads.catalogs[DEFAULT_LANGUAGE];
     const scripts = [catalog?.public, ...(screen ? [catalog?.app, ...preloads.shell, ...screen.scripts] : [])];
+    const assets = (files: (string | undefined)[] | undefined) => (files ?? []).filter((file): file is string => !!file && ASSET.test(file));
+    // The math renderer is needed only once the screen's data is there: asked for at low
+    // priority, it does not hold up the shell and the screen on a slow line.
+    const low = 'fetchpriority="low"';
     const links = [
       ...(screen && ASSET.test(preloads.stylesheet) ? [`<link rel="stylesheet" id="theme-css" href="${preloads.stylesheet}">`] : []),
-      ...scripts.filter((file): file is string => !!file && ASSET.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ...assets(scripts).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ...assets(screen?.later).map((file) => `<link rel="modulepreload" crossorigin ${low} href="${file}">`),
       // Fetched, not applied: the renderer applies its stylesheet when it loads.
-      ...(screen?.styles ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="preload" as="style" href="${file}">`),
-      ...(screen?.fonts ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
+      ...assets(screen?.styles).map((file) => `<link rel="preload" as="style" ${low} href="${file}">`),
+      ...assets(screen?.fonts).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin ${low} href="${file}">`),
     ];
     return index.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
   };

@@ -538,6 +538,30 @@ describe('maths and layout from glyph positions', () => {
     expect(items.map((i) => [i.text, i.solution])).toEqual([['Prove that $n^{2} + n$ is even.', 'One of n and $n + 1$ is even.']]);
   });
 
+  it('takes a result in brackets at the end of a task, given to compare with, as its answer', () => {
+    const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
+    const { items } = readSheet([
+      {
+        lines: [
+          line('Aufgabe 1', 100),
+          line('Wie viele Teiler hat 360? (Antwort, zum Vergleich: 24)', 120),
+          line('Aufgabe 2', 200),
+          line('Rechne 3 + 4 (Klammern zählen nicht).', 220),
+          line('Aufgabe 3', 300),
+          line('Prove it. (Answer: 12)', 320),
+          line('Solution: By counting.', 340),
+        ],
+      },
+    ]);
+    expect(items.map((i) => [i.text, i.answer, i.solution])).toEqual([
+      ['Wie viele Teiler hat 360?', '24', undefined],
+      // Brackets that give no result stay in the task.
+      ['Rechne $3 + 4$ (Klammern zählen nicht).', undefined, undefined],
+      // A solution written out stays the solution; the bracket is the answer.
+      ['Prove it.', '12', 'By counting.'],
+    ]);
+  });
+
   it('parts cells of a row at wide gaps, and drops page furniture, headings, point boxes and solution sections', () => {
     const cells = linesFromGlyphs([piece('a) 9 · a = 18', 60, 200), piece('b) 5b = 10', 500, 200)]);
     expect(cells.map((l) => l.text)).toEqual(['a) 9 · a = 18', 'b) 5b = 10']);

@@ -24,6 +24,8 @@ export interface SheetItem {
   /** Maths in it that could not be read with confidence. */
   unsure: boolean;
   solution: string | undefined;
+  /** A result the task gives in brackets for comparing ("(Antwort: 376)"), taken out of its text. */
+  answer?: string | undefined;
 }
 
 export interface SheetReading {
@@ -389,6 +391,14 @@ function paragraphsOf(lines: TextLine[]): string[] {
 /** A solution written under its task ("Lösung: …"). */
 const INLINE_SOLUTION = /^(?:(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)|(?:Beweis|Proof|Demostración|Доказательство|Доведення)(?:\s*[.:]\s*|\s*$))/iu;
 
+/**
+ * A result given in brackets at the end of a task, for the pupil to compare with: "(Antwort, zum
+ * Vergleich: 376 und 001)". It is the task's answer (and, with no solution written out, its
+ * solution), not part of what the task asks.
+ */
+const TRAILING_ANSWER =
+  /\s*\((?:Antwort|Lösung|Ergebnis|Answer|Solution|Result|Respuesta|Solución|Resultado|Ответ|Решение|Відповідь)(?:,[^():]{0,40})?:\s*([^()]{1,200})\)\s*$/iu;
+
 /** The heading of a sheet's one task, without a number. */
 const STATEMENT = /^(?:Aufgabenstellung|Aufgabe|Problem statement|Problem|Task|Enunciado|Условие|Задача|Умова|Завдання)\s*:?$/iu;
 
@@ -599,6 +609,8 @@ export function readSheet(pages: SheetPage[]): SheetReading {
           else into.push(text);
         } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);
       });
+      const trailingAnswer = paragraphs.length > 0 ? TRAILING_ANSWER.exec(paragraphs.at(-1)!) : null;
+      if (trailingAnswer) paragraphs[paragraphs.length - 1] = paragraphs.at(-1)!.slice(0, trailingAnswer.index);
       // In a handout, a task that refers back ("Beweise diese Beziehungen.") takes what it refers to.
       const firstSentence = /^[^.!?]*/u.exec(paragraphs[0] ?? '')![0];
       const context = handout && REFERS_BACK.test(firstSentence) ? contextAbove(lines, first, items.filter((i) => i.pageIndex === pageIndex).map((i) => i.textBox), isHeading) : [];
@@ -613,6 +625,7 @@ export function readSheet(pages: SheetPage[]): SheetReading {
         figure: undefined,
         unsure: [...context, ...own].some((l) => l.unsure),
         solution: solutionText || undefined,
+        answer: trailingAnswer ? withMath(trailingAnswer[1]!.trim()) : undefined,
       });
     }
   });

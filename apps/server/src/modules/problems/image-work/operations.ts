@@ -58,14 +58,15 @@ async function draftsFromText(pages: PdfPage[], language: Language = 'de'): Prom
   const drafts: ExtractedProblem[] = [];
   for (const [pageIndex, page] of pages.entries()) {
     for (const item of items.filter((i) => i.pageIndex === pageIndex)) {
-      const solution = item.solution ?? null;
+      // A result the task gives in brackets is its answer, and its solution when none is written out.
+      const solution = item.solution ?? item.answer ?? null;
       const draft: ExtractedProblem = {
         ...blankDraft(pageIndex),
         ...(grade !== undefined ? { gradefrom: grade, gradeto: grade } : {}),
         text: item.text,
         solution,
         // A one-line solution is the answer as well.
-        answer: solution && !solution.includes('\n') && solution.length <= 40 ? solution : null,
+        answer: item.answer ?? (solution && !solution.includes('\n') && solution.length <= 40 ? solution : null),
         notes: draftNotes(language, { grade, unsure: item.unsure }),
         coords: clampBox(item.textBox) ?? null,
       };

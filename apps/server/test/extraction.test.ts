@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pixelsOf } from '../src/modules/problems/extraction/boxes.ts';
 import { asksToCheckFormulas } from '../src/modules/problems/extraction/drafts.ts';
 import { linesFromGlyphs } from '../src/modules/problems/extraction/glyphs.ts';
-import { readPdf, symbolFontText } from '../src/modules/problems/extraction/pdf.ts';
+import { pieceTexts, readPdf, symbolFontText } from '../src/modules/problems/extraction/pdf.ts';
 import { itemsFromText, readSheet, withMath } from '../src/modules/problems/extraction/text-layer.ts';
 import { scannedPdf } from './fixtures/make-pdf.ts';
 import { WORKSHEET, worksheetPdf } from './fixtures/worksheet-pdf.ts';
@@ -334,6 +334,13 @@ describe('maths and layout from glyph positions', () => {
     expect(symbolFontText('4', 'CMR10')).toBe('4');
     // The AMS font of blackboard letters: number sets.
     expect(withMath(`in ${symbolFontText('R', 'QDTWCG+MSBM10')} definierten`)).toBe('in $\\mathbb{R}$ definierten');
+    // An upright capital right after ∈ is a number set (a bold N written for ℕ), also over a
+    // line's end; a variable of that name is set in italics, and a point C elsewhere stays C.
+    const texts = (...pieces: [string, string][]) => pieceTexts(pieces.map(([str, font]) => ({ str, font })));
+    expect(texts(['n', 'CMMI10'], ['2', 'JTYFKO+CMSY10'], [' ', 'CMSY10'], ['', ''], ['N', ''], [').', 'CMR10'])).toEqual(['n', '∈', ' ', '', 'ℕ', ').']);
+    expect(texts(['x ∈ ', 'Times-Roman'], ['Z', 'Times-Bold'])).toEqual(['x ∈ ', 'ℤ']);
+    expect(texts(['x ∈ ', 'CMR10'], ['N', 'CMMI10'])).toEqual(['x ∈ ', 'N']);
+    expect(texts(['der Punkt ', 'CMR10'], ['C', 'CMR10'])).toEqual(['der Punkt ', 'C']);
     const [primes] = linesFromGlyphs([piece('Dreieck A', 100, 200), piece('′′', 150, 195, 8), piece('B', 156, 200)]);
     expect(primes!.text).toBe("Dreieck A''B");
   });

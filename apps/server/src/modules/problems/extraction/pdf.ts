@@ -152,6 +152,28 @@ export function symbolFontText(text: string, fontName: string): string {
   return [...text].map((c) => TEX_SYMBOLS[c] ?? c).join('');
 }
 
+/** "Is an element of" and the subset signs, after which a set is named. */
+const ELEMENT_OF = /[∈∉⊂⊆⊄]\s*$/u;
+/** Italic fonts (TeX's math and text italic, a word processor's italic): where variables are set. */
+const ITALIC_FONT = /CM(?:MI|TI)\d|Italic|Oblique/iu;
+
+/**
+ * The text of each piece of a page with what its font says: TeX's symbol and blackboard fonts
+ * (symbolFontText), and a capital N, Z, Q, R or C standing alone in an upright font right after
+ * ∈ or ⊂, which is a number set (a bold N written for ℕ); a variable of that name would be set
+ * in an italic font.
+ */
+export function pieceTexts(pieces: { str: string; font: string }[]): string[] {
+  let before = '';
+  return pieces.map(({ str, font }) => {
+    const text = symbolFontText(str, font);
+    const letter = text.trim();
+    const set = BLACKBOARD[letter] !== undefined && ELEMENT_OF.test(before) && !ITALIC_FONT.test(font) ? text.replace(letter, BLACKBOARD[letter]!) : text;
+    if (letter) before = set;
+    return set;
+  });
+}
+
 /** The pixels of the pictures a page shows (each time it shows one). */
 function picturePixels(fnArray: number[], argsArray: unknown[]): number {
   let pixels = 0;
@@ -243,11 +265,11 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
       const content = await page.getTextContent();
       const scaleX = 1000 / unit.width;
       const scaleY = 1000 / unit.height;
-      const toGlyphs = (item: TextItem): Glyphs => {
+      const toGlyphs = (item: TextItem, str: string): Glyphs => {
         const [x, y] = unit.convertToViewportPoint(item.transform[4], item.transform[5]) as [number, number];
         const size = Math.hypot(item.transform[2], item.transform[3]) || item.height;
         return {
-          str: symbolFontText(item.str, fontNameOf(item.fontName)),
+          str,
           baseline: y * scaleY,
           size: size * scaleY,
           left: x * scaleX,
@@ -265,7 +287,8 @@ async function renderPdf(data: Buffer, leftOut: () => boolean, firstPages?: numb
         }
       };
       const items = content.items.filter((i): i is TextItem => 'str' in i);
-      const glyphs = items.map(toGlyphs);
+      const texts = pieceTexts(items.map((item) => ({ str: item.str, font: fontNameOf(item.fontName) })));
+      const glyphs = items.map((item, i) => toGlyphs(item, texts[i]!));
       const toPage = (x: number, y: number): [number, number] => {
         const [vx, vy] = unit.convertToViewportPoint(x, y) as [number, number];
         return [vx * scaleX, vy * scaleY];

@@ -545,6 +545,30 @@ describe('maths and layout from glyph positions', () => {
     expect(items.map((i) => [i.text, i.solution])).toEqual([['Prove that $n^{2} + n$ is even.', 'One of n and $n + 1$ is even.']]);
   });
 
+  it('keeps display formulas stacked one under another each on a line of its own, without their equation number', () => {
+    const line = (text: string, top: number, left = 60) => ({ text, top, left, right: left + text.length * 6, bottom: top + 12, size: 12 });
+    const { items } = readSheet([
+      {
+        lines: [
+          line('Übung 1 Man nutze die Beziehungen', 100),
+          line('a + b = c', 125, 300),
+          line('c − d = e', 145, 300),
+          line('(5)', 145, 850),
+          line('e + f = g', 165, 300),
+          line('abzuleiten!', 190),
+          line('Übung 2 Löse die Gleichung', 240),
+          line('3x + 4 = 10', 260, 300),
+          line('nach x auf.', 280),
+        ],
+      },
+    ]);
+    expect(items.map((i) => i.text)).toEqual([
+      'Man nutze die Beziehungen\n\n$a + b = c$\n\n$c - d = e$\n\n$e + f = g$\n\nabzuleiten!',
+      // One displayed equation goes on with the sentence around it.
+      'Löse die Gleichung $3x + 4 = 10$ nach x auf.',
+    ]);
+  });
+
   it('takes a result in brackets at the end of a task, given to compare with, as its answer', () => {
     const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
     const { items } = readSheet([

@@ -388,6 +388,17 @@ function paragraphsOf(lines: TextLine[]): string[] {
   return paragraphs;
 }
 
+/** An equation's number at the page's right edge, beside its display formula: "(5)". */
+const EQUATION_NUMBER = /^\(\d{1,3}[a-z]?\)$/u;
+const isEquationNumber = (line: TextLine, lines: TextLine[]) =>
+  EQUATION_NUMBER.test(line.text.trim()) &&
+  line.left > 700 &&
+  lines.some((other) => other !== line && other.right < line.left - 50 && other.top < line.bottom && line.top < other.bottom);
+
+/** A display formula: a line of maths set in well from the task's margin. */
+const DISPLAY_INDENT = 80;
+const isDisplayFormula = (line: TextLine, margin: number) => line.left >= margin + DISPLAY_INDENT && /[=<>≤≥]|\\frac/u.test(line.text) && !LETTER.test(line.text);
+
 /** A solution written under its task ("Lösung: …"). */
 const INLINE_SOLUTION = /^(?:(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)|(?:Beweis|Proof|Demostración|Доказательство|Доведення)(?:\s*[.:]\s*|\s*$))/iu;
 
@@ -580,7 +591,13 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
-      const own = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim()) && !PART.test(l.text.trim())), handout));
+      const column = drill ? [first] : inColumns(columnBelow(lines, first, (l) => starts(l) || (isHeading(l) && !SOLUTIONS.test(l.text.trim()) && !PART.test(l.text.trim())), handout));
+      // An equation's number is a reference for the text around it, not part of the task.
+      const own = column.filter((line) => !isEquationNumber(line, column));
+      // Display formulas stacked one under another (a list of identities) each keep a line of
+      // their own, and so does the text after them; joined, they would read as one formula.
+      const displayed = own.map((line) => isDisplayFormula(line, first.left));
+      const stacked = displayed.map((d, i) => d && (displayed[i - 1] === true || displayed[i + 1] === true));
       const marker = drill ? undefined : markerIn(first);
       const paragraphs: string[] = [];
       const solution: string[] = [];
@@ -604,7 +621,8 @@ export function readSheet(pages: SheetPage[]): SheetReading {
         // A part ("a) …") starts a new paragraph; any other line continues a wrapped sentence.
         // So does the top line of a second column (it stands above the line before it).
         const newColumn = i > 0 && line.top < own[i - 1]!.top - 2;
-        if (into.length === 0 || into.at(-1) === '' || newColumn || LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false)) {
+        const display = i > 0 && !newColumn && (stacked[i] === true || stacked[i - 1] === true);
+        if (into.length === 0 || into.at(-1) === '' || newColumn || display || LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false)) {
           if (into.at(-1) === '') into[into.length - 1] = text;
           else into.push(text);
         } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);

@@ -545,6 +545,24 @@ describe('maths and layout from glyph positions', () => {
     expect(items.map((i) => [i.text, i.solution])).toEqual([['Prove that $n^{2} + n$ is even.', 'One of n and $n + 1$ is even.']]);
   });
 
+  it('finds the formula of a bare number set well below it, when a tall formula of the row before pushed it down', () => {
+    const line = (text: string, top: number, left: number, height = 13) => ({ text, top, left, right: left + text.length * 6, bottom: top + height, size: 12 });
+    const { items } = readSheet([
+      {
+        lines: [
+          line('Compute each derivative', 730, 220),
+          line('1.', 761, 238),
+          line('3.', 761, 527),
+          line('x^{2} + 1 = y', 764, 310, 39),
+          line('2.', 817, 238),
+          line('z^{3} − 1 = w', 822, 590, 39),
+          line('2z + 4 = v', 827, 294, 31),
+        ],
+      },
+    ]);
+    expect(items.map((i) => i.text)).toEqual(['$x^{2} + 1 = y$', '$z^{3} - 1 = w$', '$2z + 4 = v$'].map((formula) => `Compute each derivative\n\n${formula}`));
+  });
+
   it('keeps display formulas stacked one under another each on a line of its own, without their equation number', () => {
     const line = (text: string, top: number, left = 60) => ({ text, top, left, right: left + text.length * 6, bottom: top + 12, size: 12 });
     const { items } = readSheet([

@@ -477,8 +477,11 @@ function columnBelow(lines: TextLine[], first: TextLine, stop: (line: TextLine) 
     if (line === beside || onRow || line.left < first.left - 15 || line.left >= right) continue;
     if (stop(line)) break;
     const previous = own.at(-1)!;
-    // A marker alone on its line ("Aufgabe 1", a heading) may have its text a little further down.
-    const gap = own.length === 1 && first.text.length <= 24 ? PARAGRAPH_GAP * 1.8 : PARAGRAPH_GAP;
+    // A marker alone on its line ("Aufgabe 1", a heading) may have its text a little further
+    // down; a bare number ("3.") with nothing beside it, its formula set lower still (a tall
+    // formula of the row before pushed it down).
+    const lone = own.length === 1 && first.text.length <= 24;
+    const gap = lone && BARE_MARKER.test(first.text.trim()) ? PARAGRAPH_GAP * 4.5 : lone ? PARAGRAPH_GAP * 1.8 : PARAGRAPH_GAP;
     // Cells of one row under the item (its parts side by side) are one step down, not a gap.
     if (line.top - previous.bottom > heightOf(previous) * gap && Math.abs(line.top - previous.top) > rowHeight) break;
     // In a handout, explanation goes on after a task: a new paragraph of prose at the margin,

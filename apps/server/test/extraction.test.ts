@@ -295,6 +295,9 @@ describe('the text-layer reader', () => {
     expect(withMath('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.')).toBe('Die Quick-Sort-Methode und x-Koordinaten, 10-Ecks - und mehr.');
     // Names after the words that introduce them are maths; the words alone are not.
     expect(withMath('Die Geraden AR, BS und CT schneiden die Gerade g im Punkt P(1|2).')).toBe('Die Geraden $AR, BS$ und $CT$ schneiden die Gerade $g$ im Punkt $P(1|2)$.');
+    // A quantity named by its letter; English keeps "a" after such a word, where it is the article.
+    expect(withMath('Wann erreicht der Ladestrom I den Wert 10? скорость v')).toBe('Wann erreicht der Ladestrom $I$ den Wert 10? скорость $v$');
+    expect(withMath('the time a car needs')).toBe('the time a car needs');
     expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
     // A point with its coordinates stays one formula after its introducing word; a function of one variable is maths.
     expect(withMath('soll am Punkt K (5| − 6|16) liegen, Q(t) in mAh')).toBe('soll am Punkt $K(5|-6|16)$ liegen, $Q(t)$ in mAh');

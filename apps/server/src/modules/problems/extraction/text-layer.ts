@@ -236,10 +236,16 @@ const NAMING_NOUNS = [
   'Punkt', 'Punkte', 'Punktes', 'Punkten', 'Gerade', 'Geraden', 'Ebene', 'Ebenen', 'Strecke', 'Strecken', 'Dreieck', 'Dreiecks', 'Viereck', 'Vierecks',
   'Parallelogramm', 'Parallelogramms', 'Pyramide', 'Kreis', 'Kreises', 'Vektor', 'Vektors', 'Vektoren', 'Funktion', 'Funktionen', 'Polynom', 'Polynoms',
   'Menge', 'Matrix', 'Folge', 'Seite', 'Seiten', 'Höhenfußpunkt', 'Höhenfußpunkte', 'Mittelpunkt', 'Schnittpunkt', 'Eckpunkt', 'Eckpunkte',
+  // Quantities named by their letter ("der Ladestrom I", "die Zeit t"); German has no article of
+  // one letter that could stand after them (English "time a car needs", Spanish "velocidad a la").
+  'Ladung', 'Ladestrom', 'Strom', 'Stromstärke', 'Spannung', 'Widerstand', 'Leistung', 'Energie', 'Kraft', 'Masse', 'Temperatur',
+  'Druck', 'Zeit', 'Geschwindigkeit', 'Beschleunigung', 'Kapazität', 'Radius', 'Durchmesser', 'Winkel', 'Flächeninhalt', 'Umfang',
   'point', 'points', 'line', 'lines', 'plane', 'segment', 'triangle', 'quadrilateral', 'parallelogram', 'circle', 'vector', 'vectors', 'function', 'polynomial', 'set', 'matrix', 'side', 'sides',
   'punto', 'puntos', 'recta', 'rectas', 'plano', 'segmento', 'triángulo', 'función', 'polinomio', 'conjunto', 'matriz', 'lado', 'lados',
   'точка', 'точки', 'точку', 'прямая', 'прямой', 'прямую', 'прямые', 'плоскость', 'отрезок', 'треугольник', 'функция', 'функции', 'функцию', 'многочлен', 'множество', 'матрица',
+  'заряд', 'ток', 'напряжение', 'сопротивление', 'мощность', 'масса', 'время', 'скорость', 'ускорение', 'радиус', 'угол',
   'точці', 'пряма', 'прямої', 'пряму', 'площина', 'відрізок', 'трикутник', 'функція', 'функції', 'функцію', 'множина', 'матриця',
+  'струм', 'напруга', 'опір', 'потужність', 'маса', 'час', 'швидкість', 'прискорення', 'радіус', 'кут',
 ];
 /** A name: up to four capitals (with primes), or one small Latin letter. */
 const NAME = "(?:[A-Z]{1,4}'*|[a-z])";

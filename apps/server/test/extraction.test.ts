@@ -298,6 +298,8 @@ describe('the text-layer reader', () => {
     // A quantity named by its letter; English keeps "a" after such a word, where it is the article.
     expect(withMath('Wann erreicht der Ladestrom I den Wert 10? скорость v')).toBe('Wann erreicht der Ladestrom $I$ den Wert 10? скорость $v$');
     expect(withMath('the time a car needs')).toBe('the time a car needs');
+    // A name with its index is one formula.
+    expect(withMath('für einen Punkt S_{r}, der auf g liegt')).toBe('für einen Punkt $S_{r}$, der auf g liegt');
     expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
     // A point with its coordinates stays one formula after its introducing word; a function of one variable is maths.
     expect(withMath('soll am Punkt K (5| − 6|16) liegen, Q(t) in mAh')).toBe('soll am Punkt $K(5|-6|16)$ liegen, $Q(t)$ in mAh');

@@ -247,8 +247,8 @@ const NAMING_NOUNS = [
   'точці', 'пряма', 'прямої', 'пряму', 'площина', 'відрізок', 'трикутник', 'функція', 'функції', 'функцію', 'множина', 'матриця',
   'струм', 'напруга', 'опір', 'потужність', 'маса', 'час', 'швидкість', 'прискорення', 'радіус', 'кут',
 ];
-/** A name: up to four capitals (with primes), or one small Latin letter. */
-const NAME = "(?:[A-Z]{1,4}'*|[a-z])";
+/** A name: up to four capitals (with primes), or one small Latin letter, with its index ("S_{r}"). */
+const NAME = "(?:[A-Z]{1,4}'*|[a-z])(?:_\\{[\\p{L}\\p{N}]{1,4}\\})?";
 const AND_OR = '(?:und|oder|and|or|y|o|и|или|і|та|або)';
 const NAME_LIST_SEPARATOR = new RegExp(`(\\s+${AND_OR}\\s+)`, 'u');
 const NAMED = new RegExp(

@@ -300,6 +300,8 @@ describe('the text-layer reader', () => {
     expect(withMath('the time a car needs')).toBe('the time a car needs');
     // A name with its index is one formula.
     expect(withMath('für einen Punkt S_{r}, der auf g liegt')).toBe('für einen Punkt $S_{r}$, der auf g liegt');
+    // Formulas with nothing between them are one: "$$" would open display maths.
+    expect(withMath('$a$$b$$c$ und $x$ $y$')).toBe('$abc$ und $x$ $y$');
     expect(withMath('Sea la recta r y el punto P. Die Seite ist lang.')).toBe('Sea la recta $r$ y el punto $P$. Die Seite ist lang.');
     // A point with its coordinates stays one formula after its introducing word; a function of one variable is maths.
     expect(withMath('soll am Punkt K (5| − 6|16) liegen, Q(t) in mAh')).toBe('soll am Punkt $K(5|-6|16)$ liegen, $Q(t)$ in mAh');

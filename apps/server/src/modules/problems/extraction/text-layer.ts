@@ -281,7 +281,9 @@ export function withMath(text: string): string {
         })
         .join('')
         // Punctuation set apart after a formula (a full stop after a stacked fraction) closes up to it.
-        .replace(/\$ ([.,;!?])(?=\s|$)/gu, '$$$1'),
+        .replace(/\$ ([.,;!?])(?=\s|$)/gu, '$$$1')
+        // Two formulas with nothing between them are one ("$S$$_{r}$" would open display maths).
+        .replace(/(?<=[^$\s])\$\$(?=[^$\s])/gu, ''),
     )
     .join('\n');
 }

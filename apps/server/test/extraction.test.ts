@@ -508,6 +508,9 @@ describe('maths and layout from glyph positions', () => {
           line('Bild 1', 372, 400),
           // A task that does not refer back stands alone.
           line('Aufgabe 3 Zeige, dass die Höhen Winkelhalbierende sind.', 410),
+          // One that speaks of "the new triangle" refers to where it was made.
+          line('Die Senkrechten bilden ein neues Dreieck.', 460),
+          line('Aufgabe 4 Zeige, dass die Höhen im alten Dreieck Mittelsenkrechte im neuen Dreieck sind.', 476),
         ],
       },
     ]);
@@ -515,6 +518,7 @@ describe('maths and layout from glyph positions', () => {
       'Zeige, dass die Höhen konkurrent sind.',
       'Dieses Dreieck hat weitere Eigenschaften:\n\n1. Die Dreiecke sind einander ähnlich.\n\n2. Es gilt $|\\angle OAH| = |\\beta - \\gamma |$.\n\nBeweise diese Beziehungen.',
       'Zeige, dass die Höhen Winkelhalbierende sind.',
+      'Die Senkrechten bilden ein neues Dreieck.\n\nZeige, dass die Höhen im alten Dreieck Mittelsenkrechte im neuen Dreieck sind.',
     ]);
   });
 

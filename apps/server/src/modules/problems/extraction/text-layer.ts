@@ -361,7 +361,7 @@ const CAPTION = /^(?:Bild|Abb\.|Abbildung|Figur|Figure|Fig\.|Figura|Рис\.|Р�
  * theorem."): a demonstrative in its first sentence, in the five languages.
  */
 const REFERS_BACK =
-  /(?<!\p{L})(?:dies(?:e[mnrs]?)?|obige[mnrs]?|this|these|above|est[aeo]s?|это(?:т|го|му|м)?|эт[иуа]|ц(?:ей|ього|і|ю|я))(?!\p{L})/iu;
+  /(?<!\p{L})(?:dies(?:e[mnrs]?)?|obige[mnrs]?|(?:im|dem|den|das|der|die|des|vom|zum)\s+(?:alte|neue|gegebene)[mnrs]?|this|these|above|est[aeo]s?|это(?:т|го|му|м)?|эт[иуа]|ц(?:ей|ього|і|ю|я))(?!\p{L})/iu;
 /** The lines of a task's context: closer together than this many line heights. */
 const CONTEXT_GAP = 2;
 

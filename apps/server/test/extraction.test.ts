@@ -483,12 +483,16 @@ describe('maths and layout from glyph positions', () => {
           line('Aufgabe 2 (61236, [2, A 24])', 340),
           // Its first line reaches up into the heading's row (a raised fraction at its start).
           line('Die Zahl sin(π/18) genügt einer Gleichung dritten Grades.', 345, 60, 365),
+          // A bracket that is all of the number's line: the journal the task comes from.
+          line('Aufgabe 3 (√WURZEL, δ19)', 400),
+          line('Man bestimme alle reellen Lösungen.', 416),
         ],
       },
     ]);
     expect(items.map((i) => i.text)).toEqual([
       'Man nutze komplexe Zahlen für einen Beweis des Cosinussatzes $c^{2} = a^{2} + b^{2} - 2ab \\cos \\angle (a, b)$ für ein Dreieck mit den Seiten $a, b, c$.',
       'Die Zahl $\\sin(\\pi /18)$ genügt einer Gleichung dritten Grades.',
+      'Man bestimme alle reellen Lösungen.',
     ]);
   });
 

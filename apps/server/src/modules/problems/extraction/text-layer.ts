@@ -71,6 +71,11 @@ const HINT = /^\(|^(?:Hinweis|Tipp|Hint|Tip|Pista|Sugerencia|Подсказка|
  * the literature ("Aufgabe 2 (61236, [2, A 24])"). Not the task's text.
  */
 const CITATION = /^\s*\([^()]*\[\d[^\]]*\]\)\s*/u;
+/**
+ * A bracket that is all of the number's line, with the task on the lines below: where the task
+ * comes from ("Aufgabe 5 (√WURZEL, δ19)", a journal and its issue), not the task's text.
+ */
+const SOURCE_LINE = /^\s*\([^()]*\)\s*$/u;
 /** This many lines of prose before the first task make a sheet a handout. */
 const HANDOUT_PROSE = 8;
 /** Type this much larger than the body text is a heading. */
@@ -615,6 +620,7 @@ export function readSheet(pages: SheetPage[]): SheetReading {
       let solving = false;
       own.forEach((line, i) => {
         let text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length).replace(CITATION, '') : line.text);
+        if (i === 0 && marker && own.length > 1 && SOURCE_LINE.test(text)) text = '';
         // "Lösung: …" under a task: from there on its solution.
         const solutionMark = INLINE_SOLUTION.exec(text);
         if (solutionMark && (paragraphs.length > 0 || solution.length > 0)) {

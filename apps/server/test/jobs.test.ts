@@ -104,8 +104,9 @@ describe('an extraction job', () => {
   });
 
   it('shows its progress page by page, and a cancelled one sends no further page', async () => {
-    // Six slow pages, two read at a time: when two are done, pages 3 and 4 are being read.
-    ai.script(...[1, 2, 3, 4, 5, 6].map((n) => pageAnswer(`Aufgabe ${n}`, 1500)));
+    // Six pages, two read at a time: when the first two are done, pages 3 and 4 are being read,
+    // for 4 s (under the AI's time limit), so that even a busy machine sees "2 of 6" at least once.
+    ai.script(...[1, 2].map((n) => pageAnswer(`Aufgabe ${n}`, 300)), ...[3, 4, 5, 6].map((n) => pageAnswer(`Aufgabe ${n}`, 4000)));
     try {
       const started = await start({ data: await scannedPdf(6), type: 'application/pdf', filename: 'scan.pdf' });
       const jobId = started.body.job_id;
@@ -116,7 +117,7 @@ describe('an extraction job', () => {
       expect(cancelled.state).toBe('cancelled');
       expect(cancelled.result).toBeNull();
       // The pages being read when it was cancelled end; pages 5 and 6 are never sent.
-      await sleep(3000);
+      await sleep(5000);
       expect(ai.requests.length).toBe(4);
       expect((await getJob(jobId)).body.state).toBe('cancelled');
       // Cancelling again changes nothing.

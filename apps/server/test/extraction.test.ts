@@ -310,6 +310,9 @@ describe('the text-layer reader', () => {
   });
 });
 
+/** A text line of a sheet, as the text layer gives it: 6 units a character, 12 high unless given. */
+const textLine = (text: string, top: number, left = 60, height = 12) => ({ text, top, left, right: left + text.length * 6, bottom: top + height, size: 12 });
+
 describe('maths and layout from glyph positions', () => {
   // A piece of text at `left` on `baseline`, `size` high (0-1000 scale), about half a size a letter wide.
   const piece = (str: string, left: number, baseline: number, size = 12) => ({
@@ -497,7 +500,7 @@ describe('maths and layout from glyph positions', () => {
   });
 
   it('gives a handout task that refers back the explanation right above it, without the figure caption', () => {
-    const line = (text: string, top: number, left = 60) => ({ text, top, left, right: left + text.length * 6, bottom: top + 12, size: 12 });
+    const line = textLine;
     const prose = Array.from({ length: 8 }, (_, i) => line(`Das Höhenfußpunktdreieck hat viele Eigenschaften, Zeile ${i + 1} der Einführung vor den Aufgaben.`, 100 + i * 15));
     const { items } = readSheet([
       {
@@ -527,7 +530,7 @@ describe('maths and layout from glyph positions', () => {
   });
 
   it('keeps "Part A", "Part B" in their problem, each after the solution of the part before', () => {
-    const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
+    const line = textLine;
     const { items } = readSheet([
       {
         lines: [
@@ -553,7 +556,7 @@ describe('maths and layout from glyph positions', () => {
   });
 
   it('takes a proof under its problem as its solution, and drops a note that the problem goes on overleaf', () => {
-    const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
+    const line = textLine;
     const { items } = readSheet([
       { lines: [line('Problem 1', 100), line('Prove that n² + n is even.', 120), line('Proof. One of n and n + 1 is even.', 140), line('Problem 2 continued on next page. . .', 900)] },
     ]);
@@ -561,7 +564,7 @@ describe('maths and layout from glyph positions', () => {
   });
 
   it('finds the formula of a bare number set well below it, when a tall formula of the row before pushed it down', () => {
-    const line = (text: string, top: number, left: number, height = 13) => ({ text, top, left, right: left + text.length * 6, bottom: top + height, size: 12 });
+    const line = textLine;
     const { items } = readSheet([
       {
         lines: [
@@ -579,7 +582,7 @@ describe('maths and layout from glyph positions', () => {
   });
 
   it('keeps display formulas stacked one under another each on a line of its own, without their equation number', () => {
-    const line = (text: string, top: number, left = 60) => ({ text, top, left, right: left + text.length * 6, bottom: top + 12, size: 12 });
+    const line = textLine;
     const { items } = readSheet([
       {
         lines: [
@@ -603,7 +606,7 @@ describe('maths and layout from glyph positions', () => {
   });
 
   it('takes a result in brackets at the end of a task, given to compare with, as its answer', () => {
-    const line = (text: string, top: number) => ({ text, top, left: 60, right: 60 + text.length * 6, bottom: top + 12, size: 12 });
+    const line = textLine;
     const { items } = readSheet([
       {
         lines: [

@@ -39,12 +39,12 @@ describe('extraction without AI on the worksheet corpus', () => {
     const t = totals(scores);
     const report = table(scores);
     expect(t.sheets, report).toBe(20);
-    expect(t.splitRight, report).toBeGreaterThanOrEqual(200);
+    expect(t.splitRight, report).toBeGreaterThanOrEqual(226);
     expect(t.formulasRight, report).toBeGreaterThanOrEqual(456);
     expect(t.formulasChangedSilently, report).toBe(0);
-    expect(t.junk, report).toBeLessThanOrEqual(2);
-    expect(t.solutionsRight, report).toBeGreaterThanOrEqual(17);
-    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.87);
+    expect(t.junk, report).toBe(0);
+    expect(t.solutionsRight, report).toBeGreaterThanOrEqual(19);
+    expect(t.textSimilarity, report).toBeGreaterThanOrEqual(0.93);
   }, 120_000);
 
   it.runIf(!!FOLDER)('scores the worksheets in WORKSHEETS_DIR without junk or silent changes', async () => {

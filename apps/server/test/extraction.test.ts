@@ -555,6 +555,37 @@ describe('maths and layout from glyph positions', () => {
     ]);
   });
 
+  it('on a worked sheet, takes what follows a task without a solution label as its solution, but keeps a task\'s parts', () => {
+    const line = textLine;
+    const { items } = readSheet([
+      {
+        lines: [
+          line('Problem 1', 100),
+          line('Prove that 2 + 2 = 4.', 120),
+          line('Solution', 145),
+          line('Count.', 160),
+          line('Problem 2', 220),
+          line('Construct a machine that adds two numbers.', 240),
+          line('Let the machine count up from the first number.', 270),
+          line('It stops after as many steps as the second number.', 285),
+          line('Problem 3', 340),
+          line('Show that 3 is odd.', 360),
+          line('Proof. It is 2 + 1.', 385),
+          line('Problem 4', 440),
+          line('Compute the sums.', 460),
+          line('a) 1 + 2', 485),
+          line('b) 3 + 4', 500),
+        ],
+      },
+    ]);
+    expect(items.map((i) => [i.text, i.solution])).toEqual([
+      ['Prove that $2 + 2 = 4$.', 'Count.'],
+      ['Construct a machine that adds two numbers.', 'Let the machine count up from the first number. It stops after as many steps as the second number.'],
+      ['Show that 3 is odd.', 'It is $2 + 1$.'],
+      ['Compute the sums.\n\na) $1 + 2$\n\nb) $3 + 4$', undefined],
+    ]);
+  });
+
   it('takes a proof under its problem as its solution, and drops a note that the problem goes on overleaf', () => {
     const line = textLine;
     const { items } = readSheet([

@@ -412,6 +412,18 @@ const isEquationNumber = (line: TextLine, lines: TextLine[]) =>
 const DISPLAY_INDENT = 80;
 const isDisplayFormula = (line: TextLine, margin: number) => line.left >= margin + DISPLAY_INDENT && /[=<>≤≥]|\\frac/u.test(line.text) && !LETTER.test(line.text);
 
+/**
+ * Where a task of a worked sheet that has no solution label ends and its solution begins: at a
+ * new paragraph after the task has ended a sentence, unless that paragraph is a formula set out
+ * under the task or a hint, or the task's parts ("a) …", "2. …") follow.
+ */
+function startsUnlabelledSolution(line: TextLine, previous: TextLine, task: string, rest: string[], display: boolean): boolean {
+  const gap = line.top - previous.bottom > heightOf(previous) * 0.6 && Math.abs(line.top - previous.top) > heightOf(previous) * 0.6;
+  const ended = /[.!?)]$/u.test(task.trim());
+  const part = (text: string) => LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false) !== null;
+  return gap && ended && !display && !HINT.test(rest[0] ?? '') && !rest.some(part);
+}
+
 /** A solution written under its task ("Lösung: …"). */
 const INLINE_SOLUTION = /^(?:(?:Lösung|Lösungshinweis|Solution|Answer|Solución|Respuesta|Решение|Ответ|Розв[’']язання|Відповідь)(?:\s*:\s*|\s*$)|(?:Beweis|Proof|Demostración|Доказательство|Доведення)(?:\s*[.:]\s*|\s*$))/iu;
 
@@ -604,6 +616,11 @@ export function readSheet(pages: SheetPage[]): SheetReading {
   const firstTask = flat.findIndex(starts);
   const handout = flat.slice(0, firstTask < 0 ? 0 : firstTask).filter((l) => l.text.length >= 50).length >= HANDOUT_PROSE;
 
+  // A worked sheet (a homework handed in, an answer-keyed sheet) has its tasks' solutions under
+  // them, most of them labelled ("Solution", "Proof."). A task there without a label has its
+  // solution right under it too: what follows the task's first paragraph is that solution.
+  const worked = problemLines.flat().filter((l) => INLINE_SOLUTION.test(cleaned(l.text))).length >= 2;
+
   const items: SheetItem[] = [];
   problemLines.forEach((lines, pageIndex) => {
     for (const first of lines.filter(starts)) {
@@ -618,9 +635,14 @@ export function readSheet(pages: SheetPage[]): SheetReading {
       const paragraphs: string[] = [];
       const solution: string[] = [];
       let solving = false;
+      const labelled = own.some((line) => INLINE_SOLUTION.test(cleaned(line.text)));
       own.forEach((line, i) => {
         let text = cleaned(i === 0 && marker ? line.text.slice(marker[0].length).replace(CITATION, '') : line.text);
         if (i === 0 && marker && own.length > 1 && SOURCE_LINE.test(text)) text = '';
+        if (worked && !labelled && !solving && i > 0 && paragraphs.length > 0 && startsUnlabelledSolution(line, own[i - 1]!, paragraphs.at(-1)!, own.slice(i).map((l) => cleaned(l.text)), displayed[i] === true)) {
+          solution.push('');
+          solving = true;
+        }
         // "Lösung: …" under a task: from there on its solution.
         const solutionMark = INLINE_SOLUTION.exec(text);
         if (solutionMark && (paragraphs.length > 0 || solution.length > 0)) {

@@ -6,6 +6,7 @@
 // Usage (from apps/web, after `pnpm run build`):
 //   node scripts/profile-route.ts --path /problems [--role teacher] [--slowdown 4] [--top 30]
 //                                 [--base http://127.0.0.1:4901]   (a running server; else one is started)
+//                                 [--task-ms 50] [--task-parts 6]   (tasks listed from this length, with this many modules each)
 // On a build made with `vite build --minify false` the self time is also summed per source
 // module (the build marks each module's start with a `// path` comment).
 import path from 'node:path';
@@ -25,6 +26,8 @@ const slowdown = Number(arg('slowdown', '4'));
 const top = Number(arg('top', '30'));
 /** Tasks from this length are listed (50 ms: the ones total blocking time counts). */
 const taskMs = Number(arg('task-ms', '50'));
+/** How many of a task's modules are listed. */
+const taskParts = Number(arg('task-parts', '6'));
 
 const started = arg('base', '') ? null : await startDemoServer(webDir, path.join(webDir, 'dist'));
 const base = arg('base', '') || started!.base;
@@ -130,7 +133,7 @@ try {
   const navigationStart = trace.traceEvents.find((e) => e.name === 'navigationStart')?.ts ?? longTasks[0]?.start ?? 0;
   console.log(`\ntasks over ${taskMs} ms (start after navigation, length: where the time went, self time in ms)`);
   for (const task of longTasks) {
-    const parts = [...task.parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(0)}`);
+    const parts = [...task.parts].sort((a, b) => b[1] - a[1]).slice(0, taskParts).map(([name, ms]) => `${name} ${ms.toFixed(0)}`);
     // What the browser itself did in the task (style, layout, paint, parsing), from the trace.
     const own = new Map<string, number>();
     for (const e of trace.traceEvents)

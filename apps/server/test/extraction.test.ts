@@ -281,6 +281,8 @@ describe('the text-layer reader', () => {
 
   it('writes formulas as KaTeX, one span each, leaving dates, decimals, dashes and math alone', () => {
     expect(withMath('Berechne 3/4 + 1/6.')).toBe('Berechne $\\frac{3}{4} + \\frac{1}{6}$.');
+    // A list's number in a task stays out of the formula after it; a decimal stays in.
+    expect(withMath('1. f(n) = n^{2} + 1\n\n2) x + 3 = 5\n\n1.5 x = 3')).toBe('1. $f(n) = n^{2} + 1$\n\n2) $x + 3 = 5$\n\n$1.5 x = 3$');
     expect(withMath('Für alle x ∈ ℝ mit x ≥ 0 gilt x² + 1 ≥ 2x.')).toBe('Für alle $x \\in \\mathbb{R}$ mit $x \\geq 0$ gilt $x^{2} + 1 \\geq 2x$.');
     expect(withMath('Ein Würfel hat 27 cm³. Klasse 7 - Gleichungen, 3 cm breit.')).toBe('Ein Würfel hat $27 \\text{ cm}^{3}$. Klasse 7 - Gleichungen, 3 cm breit.');
     expect(withMath('a) √12 · √3')).toBe('a) $\\sqrt{12} \\cdot \\sqrt{3}$');

@@ -288,7 +288,9 @@ export function withMath(text: string): string {
         // Punctuation set apart after a formula (a full stop after a stacked fraction) closes up to it.
         .replace(/\$ ([.,;!?])(?=\s|$)/gu, '$$$1')
         // Two formulas with nothing between them are one ("$S$$_{r}$" would open display maths).
-        .replace(/(?<=[^$\s])\$\$(?=[^$\s])/gu, ''),
+        .replace(/(?<=[^$\s])\$\$(?=[^$\s])/gu, '')
+        // A paragraph's own number ("1. f(n) = …", a list in the task) is not part of its formula.
+        .replace(/^\$(\d{1,2}[.)])\s+(?=[^\s$])/u, '$1 $$'),
     )
     .join('\n');
 }

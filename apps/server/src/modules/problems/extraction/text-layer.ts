@@ -414,6 +414,9 @@ const isEquationNumber = (line: TextLine, lines: TextLine[]) =>
 const DISPLAY_INDENT = 80;
 const isDisplayFormula = (line: TextLine, margin: number) => line.left >= margin + DISPLAY_INDENT && /[=<>≤≥]|\\frac/u.test(line.text) && !LETTER.test(line.text);
 
+/** A line that starts a part of a task: "a) …", "3.", "Part B", "2. …". */
+const startsPart = (text: string) => LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false) !== null;
+
 /**
  * Where a task of a worked sheet that has no solution label ends and its solution begins: at a
  * new paragraph after the task has ended a sentence, unless that paragraph is a formula set out
@@ -422,8 +425,7 @@ const isDisplayFormula = (line: TextLine, margin: number) => line.left >= margin
 function startsUnlabelledSolution(line: TextLine, previous: TextLine, task: string, rest: string[], display: boolean): boolean {
   const gap = line.top - previous.bottom > heightOf(previous) * 0.6 && Math.abs(line.top - previous.top) > heightOf(previous) * 0.6;
   const ended = /[.!?)]$/u.test(task.trim());
-  const part = (text: string) => LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false) !== null;
-  return gap && ended && !display && !HINT.test(rest[0] ?? '') && !rest.some(part);
+  return gap && ended && !display && !HINT.test(rest[0] ?? '') && !rest.some(startsPart);
 }
 
 /** A solution written under its task ("Lösung: …"). */
@@ -663,7 +665,7 @@ export function readSheet(pages: SheetPage[]): SheetReading {
         // So does the top line of a second column (it stands above the line before it).
         const newColumn = i > 0 && line.top < own[i - 1]!.top - 2;
         const display = i > 0 && !newColumn && (stacked[i] === true || stacked[i - 1] === true);
-        if (into.length === 0 || into.at(-1) === '' || newColumn || display || LETTER.test(text) || BARE_MARKER.test(text) || PART.test(text) || markerOf(text, false)) {
+        if (into.length === 0 || into.at(-1) === '' || newColumn || display || startsPart(text)) {
           if (into.at(-1) === '') into[into.length - 1] = text;
           else into.push(text);
         } else into[into.length - 1] = joinWrapped(into.at(-1)!, text);

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { chakraDirectImports } from './vite-plugins/chakra-direct-imports.ts';
 import { pagePreloads } from './vite-plugins/page-preloads.ts';
 
 // `chakra-theme/<part>` is one module of Chakra's default theme (src/app/theme.ts): the first
@@ -44,7 +45,11 @@ function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => 'shell' | 
           const id = stack.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          // A package's index that only re-exports (Ark UI's) leads to everything anyone takes
+          // from it; what a module takes is also imported where it is defined.
+          if (info && isBarrel(info)) continue;
+          stack.push(...(info?.importedIds ?? []));
         }
         return seen;
       };
@@ -74,6 +79,13 @@ function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => 'shell' | 
 }
 const signedIn = signedInChunks();
 
+/** A module of a package made only of import and export statements: an index of other modules. */
+function isBarrel(info: { id: string; code: string | null }): boolean {
+  if (!/[\\/]node_modules[\\/]/.test(info.id) || !info.code) return false;
+  const statements = info.code.split(/;\s*\n/).map((statement) => statement.trim()).filter(Boolean);
+  return statements.length > 5 && statements.every((statement) => /^(?:import|export)\b[^;]*$/.test(statement) && !/^export\s+(?:const|let|var|function|class|default)\b/.test(statement));
+}
+
 // In development and in `vite preview` the app calls /api on its own origin; the proxy sends
 // those calls to the API (the Prism mock by default). Prism serves the contract's paths at its
 // root, so the /api prefix is stripped; a real server mounted at /api sets API_KEEP_PREFIX=1.
@@ -100,8 +112,20 @@ function katexWoff2Only(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [katexWoff2Only(), pagePreloads(import.meta.dirname, chakraTheme), signedIn.plugin, react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+const chakraImports = chakraDirectImports();
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    katexWoff2Only(),
+    chakraImports.plugin,
+    pagePreloads(import.meta.dirname, chakraTheme),
+    signedIn.plugin,
+    react(),
+    // The build imports each Chakra component from its own module (chakra-direct-imports.ts);
+    // the dev server keeps Chakra's index, which it serves as one prebundled file.
+    babel({ presets: [linguiTransformerBabelPreset()], plugins: command === 'build' ? [chakraImports.babel] : [] }),
+    lingui(),
+  ],
   resolve: { alias: [chakraTheme] },
   server: { proxy },
   preview: { proxy },
@@ -110,6 +134,10 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2023',
     rolldownOptions: {
+      // A package's index that only re-exports (Ark UI's, used by Chakra's components) brings
+      // only the modules whose names someone imports, so the module graph, and with it the
+      // chunk rule below, sees what each screen really uses.
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           // Everything the entry imports statically (the first page's code) goes into one chunk
@@ -139,4 +167,4 @@ export default defineConfig({
     // One file at a time (Vitest's default on two cores): with the shared module graph above,
     // two files side by side in one run made a dialog's focus test fail now and then.
   },
-});
+}));

@@ -2,7 +2,7 @@
 // (see MathMarkdown.tsx), with KaTeX's stylesheet; the browser fetches a KaTeX font only when
 // a formula on the page uses it.
 import 'katex/dist/katex.min.css';
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkMath from 'remark-math';
 import { safeImageUrl, safeLinkUrl } from '../../lib/safe-url.ts';
@@ -54,12 +54,29 @@ const components: Components = {
   },
 };
 
+/**
+ * The rendered elements of the texts shown lately. Parsing markdown is the costly part of showing
+ * a text (about 3 ms for a problem on a desktop, four times that on a slow phone): a text that
+ * shows again (a list's rows mounted anew, as when its drag-and-drop code arrives, or a screen
+ * opened again) takes its elements from here. Elements are immutable, so one can show in
+ * several places at once.
+ */
+const rendered = new Map<string, ReactElement>();
+const CACHE_SIZE = 500;
+
+function render(text: string): ReactElement {
+  let element = rendered.get(text);
+  if (element === undefined) {
+    // Markdown is a plain function of its options (no hooks): its result can be kept.
+    element = Markdown({ children: text, remarkPlugins, urlTransform, components, skipHtml: true }) as ReactElement;
+    if (rendered.size >= CACHE_SIZE) rendered.delete(rendered.keys().next().value!);
+    rendered.set(text, element);
+  }
+  return element;
+}
+
 function MathMarkdownRenderer({ text }: { text: string }) {
-  return (
-    <Markdown remarkPlugins={remarkPlugins} urlTransform={urlTransform} components={components} skipHtml>
-      {text}
-    </Markdown>
-  );
+  return render(text);
 }
 
 export default memo(MathMarkdownRenderer);

@@ -1,5 +1,5 @@
 import type { Problem } from '@backoffice/api-client';
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { memo, useCallback } from 'react';
 import type { ListQuery } from '../lib/list-query.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -10,7 +10,24 @@ import { useMathRendererSettled } from './MathMarkdown.tsx';
 import { ProblemSummary } from './ProblemSummary.tsx';
 import { RowIconButton } from './RowIconButton.tsx';
 import { SortableList } from './SortableList.tsx';
+import { CHAKRA_LAYER_ORDER, Stylesheet } from './Stylesheet.tsx';
 import { ToggleSwitch } from './ToggleSwitch.tsx';
+
+// The rows are plain elements styled by one stylesheet, not Chakra's layout components: a list
+// mounts its rows twice (without, then with the drag-and-drop code), and the style props of some
+// ten components a row were a good part of the student page's longest tasks on a slow phone.
+const STYLES = `
+${CHAKRA_LAYER_ORDER}
+@layer recipes {
+  .problem-order-row { display: flex; flex-direction: column; gap: var(--chakra-spacing-3); justify-content: space-between; }
+  @media screen and (min-width: 48rem) {
+    .problem-order-row { flex-direction: row; align-items: flex-start; }
+  }
+  .problem-order-actions { display: flex; align-items: center; flex-wrap: wrap; flex-shrink: 0; gap: var(--chakra-spacing-4); }
+  .problem-order-flag { display: flex; align-items: center; gap: var(--chakra-spacing-2); }
+  .problem-order-flag > span { font-size: var(--chakra-font-sizes-sm); }
+}
+`;
 
 /** A switch of a problem row that was flipped. */
 export interface ProblemFlagChange {
@@ -103,12 +120,10 @@ function FlagSwitch({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <HStack gap="2">
-      <Text as="span" fontSize="sm" aria-hidden="true">
-        {texts.text}
-      </Text>
+    <div className="problem-order-flag">
+      <span aria-hidden="true">{texts.text}</span>
       <ToggleSwitch checked={checked} label={texts.named(problem)} onChange={onChange} />
-    </HStack>
+    </div>
   );
 }
 
@@ -126,9 +141,10 @@ interface ProblemOrderRowProps extends ProblemRowState {
 const ProblemOrderRow = memo(function ProblemOrderRow({ problem, quiz, solved, texts, onFlag, onRemove }: ProblemOrderRowProps) {
   const problemId = problem.problem_id;
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ md: 'flex-start' }}>
+    <div className="problem-order-row">
+      <Stylesheet name="problem-order-row" css={STYLES} />
       <ProblemSummary problem={problem} />
-      <HStack gap="4" flexShrink="0" wrap="wrap">
+      <div className="problem-order-actions">
         <FlagSwitch
           texts={texts.quiz}
           problem={problem}
@@ -146,7 +162,7 @@ const ProblemOrderRow = memo(function ProblemOrderRow({ problem, quiz, solved, t
         <RowIconButton tone="red" label={texts.removeNamed(problem)} title={texts.remove} onClick={() => onRemove(problem)}>
           <RemoveIcon />
         </RowIconButton>
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 });

@@ -149,8 +149,10 @@ export const HOME_BY_ROLE: Record<Role, string> = {
 };
 
 /**
- * The screens that show problem texts or messages with formulas: the server names the math
- * renderer and its main fonts in their page, so that they load beside the screen's code
- * (docs/architecture.md#chunks).
+ * The screens that show problem texts or messages with formulas in their first screenful: the
+ * server names the math renderer and its main fonts in their page, so that they load beside the
+ * screen's code (docs/architecture.md#chunks). Not the student page: its first screenful on a
+ * phone is the student's header, and its problem list asks for the renderer when it mounts with
+ * the student's data, so that the header's scripts do not share the line with it.
  */
-export const MATH_SCREENS: readonly ScreenId[] = ['student', 'conversation', 'topic', 'problems', 'problem'];
+export const MATH_SCREENS: readonly ScreenId[] = ['conversation', 'topic', 'problems', 'problem'];

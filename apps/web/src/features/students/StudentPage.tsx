@@ -12,7 +12,6 @@ import { errorMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { useStudentQuery } from './api.ts';
-import { preloadMathMarkdown } from '../../components/MathMarkdown.tsx';
 import type { PrefetchContext } from '../../lib/route-params.ts';
 import { prefetchQuery, serverStateFor } from '../../lib/server-state.tsx';
 import { StudentHeader } from './StudentHeader.tsx';
@@ -29,14 +28,13 @@ const STUDENT_ID = /^[a-z2-9]{12}$/;
  * features/conversations). An unknown id, or a student out of the user's scope (another
  * parent's child), is "not found".
  */
-/** The student, their problems and the math renderer, asked for with the screen's chunk (app/routes.ts). */
+/** The student and their problems, asked for with the screen's chunk (app/routes.ts); the math renderer comes with the list (lib/paths.ts, MATH_SCREENS). */
 export function prefetchStudentPage({ api, token, params }: PrefetchContext): void {
   const id = params.studentId ?? '';
   if (!STUDENT_ID.test(id)) return;
   const server = serverStateFor(api, token);
   prefetchQuery(server, (q) => q.queryOptions('get', '/admin/students/{id}', { params: { path: { id } } }));
   prefetchQuery(server, (q) => q.queryOptions('get', '/admin/students/{id}/problems', { params: { path: { id } } }));
-  preloadMathMarkdown();
 }
 
 export function StudentPage({

@@ -40,6 +40,7 @@ ${CHAKRA_LAYER_ORDER}
 .data-table-link:focus-visible { outline: 2px solid var(--chakra-colors-teal-500); outline-offset: 2px; }
 .data-table-truncate { display: inline-block; vertical-align: bottom; max-width: 18rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .data-table[data-fixed] .data-table-truncate { max-width: 100%; }
+.data-table-cell[data-wrap] { white-space: normal; overflow-wrap: anywhere; }
 @media (max-width: 47.999rem) {
   .data-table[data-stack] { display: block; min-width: 0; table-layout: auto; }
   .data-table[data-stack] > thead, .data-table[data-stack] > tbody { display: block; }
@@ -80,6 +81,8 @@ export interface RowColumn<T> {
   align?: 'start' | 'end' | 'center';
   /** One line, cut with an ellipsis (long names); the full text shows on hover and is read in full. */
   truncate?: boolean;
+  /** Lines break inside the cell (a table with fixed columns whose texts are long: the audit log). */
+  wrap?: boolean;
   /**
    * On a phone, where the list shows as cards: 'actions' are the row's buttons (at the card's
    * end, unlabelled), 'control' a switch or field beside its column's name, 'title' the cells
@@ -148,6 +151,7 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, columns, inacti
             data-title={isTitle ? '' : undefined}
             data-actions={column.kind === 'actions' ? '' : undefined}
             data-control={column.kind === 'control' ? '' : undefined}
+            data-wrap={column.wrap ? '' : undefined}
           >
             {column.key === linkKey && href !== undefined ? (
               <Link href={href} data-row-link="" className={className ? `data-table-link ${className}` : 'data-table-link'} title={title}>

@@ -29,6 +29,14 @@ import { FilterSelect } from '../../components/FilterSelect.tsx';
 const loadFailed = msg({ id: 'audit.error_load', message: 'The audit log could not be loaded.' });
 const PER_PAGE = AUDIT_PER_PAGE.default;
 const LIST_OPTIONS = { filters: AUDIT_FILTERS };
+// The columns' widths, and the table's least width with the changes column's share: a page of 50
+// entries comes in ten rows a frame (DataTable), and with widths worked out from the rows a long
+// record's name in a later frame moved every column above it. Long texts break inside their
+// cells; a narrower window scrolls.
+const COLUMN_REM = { at: 9.5, actor: 11, operation: 11, record: 13 };
+const CHANGES_MIN_REM = 12;
+const FIXED_COLUMNS = { minWidth: `${Object.values(COLUMN_REM).reduce((sum, rem) => sum + rem, CHANGES_MIN_REM)}rem` };
+const rem = (key: keyof typeof COLUMN_REM) => `${COLUMN_REM[key]}rem`;
 const rowKey = (entry: AuditEntry) => entry.audit_id;
 
 /** The page of entries the URL asks for starts loading with the screen's chunk (app/routes.ts). */
@@ -95,25 +103,31 @@ export default function AuditPage() {
         header: t({ id: 'audit.column.at', message: 'Time' }),
         sortable: false,
         kind: 'title',
-        width: '9.5rem',
+        width: rem('at'),
         render: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
       },
       {
         key: 'actor',
         header: t({ id: 'audit.column.actor', message: 'Who' }),
         sortable: false,
+        width: rem('actor'),
+        wrap: true,
         render: (entry) => <ActorText entry={entry} href={actorHref(viewer, entry.actor_user_id)} />,
       },
       {
         key: 'operation',
         header: t({ id: 'audit.column.operation', message: 'What' }),
         sortable: false,
+        width: rem('operation'),
+        wrap: true,
         render: (entry) => <OperationText entry={entry} />,
       },
       {
         key: 'record',
         header: t({ id: 'audit.column.record', message: 'Record' }),
         sortable: false,
+        width: rem('record'),
+        wrap: true,
         render: (entry) => {
           const text = recordText(entry, entityLabel);
           const href = recordHref(viewer, entry);
@@ -124,6 +138,7 @@ export default function AuditPage() {
         key: 'changes',
         header: t({ id: 'audit.column.changes', message: 'Changes' }),
         sortable: false,
+        wrap: true,
         render: (entry) => <ChangesList changes={entry.changes} />,
       },
     ],
@@ -206,6 +221,7 @@ export default function AuditPage() {
           rows={entries.data?.items ?? []}
           rowKey={rowKey}
           stackOnPhone
+          fixedColumns={FIXED_COLUMNS}
           loading={entries.isPending || entries.isFetching}
           loadError={entries.isError ? errorMessage(entries.error, loadFailed) : null}
           onRetry={() => void entries.refetch()}

@@ -47,7 +47,8 @@ function signedInChunks(): { plugin: Plugin; chunkOf: (id: string) => 'shell' | 
           seen.add(id);
           const info = this.getModuleInfo(id);
           // A package's index that only re-exports (Ark UI's) leads to everything anyone takes
-          // from it; what a module takes is also imported where it is defined.
+          // from it. What is reached only through it stays out of the groups (the bundler gives
+          // it a small chunk of its own).
           if (info && isBarrel(info)) continue;
           stack.push(...(info?.importedIds ?? []));
         }
@@ -134,10 +135,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2023',
     rolldownOptions: {
-      // A package's index that only re-exports (Ark UI's, used by Chakra's components) brings
-      // only the modules whose names someone imports, so the module graph, and with it the
-      // chunk rule below, sees what each screen really uses.
-      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           // Everything the entry imports statically (the first page's code) goes into one chunk

@@ -35,6 +35,8 @@ const base = arg('base', '') || started!.base;
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  /** Samples per source line (1-based) inside the function. */
+  positionTicks?: { line: number; ticks: number }[];
 }
 const BROWSER_WORK = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'ParseHTML', 'Decode Image', 'HitTest', 'v8.compile', 'v8.compileModule', 'CommitLoad', 'FireAnimationFrame']);
 interface TraceEvent {
@@ -87,7 +89,7 @@ try {
     const lines = (await (await fetch(url)).text()).split('\n');
     const starts: { line: number; name: string }[] = [];
     lines.forEach((text, line) => {
-      const match = /^\/\/ (\S*(?:node_modules|src)\/\S+)$/.exec(text);
+      const match = /^\/\/ (\S*(?:node_modules|src|vite)\/\S+)$/.exec(text);
       if (match) starts.push({ line, name: match[1]!.replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '') });
     });
     moduleStarts.set(url, starts);
@@ -98,6 +100,21 @@ try {
     for (const start of starts) if (start.line <= line) found = start.name;
     return found;
   };
+  // The line a sample of a chunk's top level fell on. The profile keeps only a count of samples
+  // per line, so the function's samples are handed out over its lines in proportion.
+  const topLevelLine = (node: ProfileNode) => {
+    if (node.callFrame.functionName || node.callFrame.lineNumber !== 0 || !node.positionTicks?.length) return undefined;
+    const total = node.positionTicks.reduce((sum, p) => sum + p.ticks, 0);
+    const turn = (tickCounter.get(node.id) ?? 0) % total;
+    tickCounter.set(node.id, turn + 1);
+    let seen = 0;
+    for (const p of node.positionTicks) {
+      seen += p.ticks;
+      if (turn < seen) return p.line - 1;
+    }
+    return undefined;
+  };
+  const tickCounter = new Map<number, number>();
   const selfByModule = new Map<string, number>();
   const selfByFile = new Map<string, number>();
   const selfByFunction = new Map<string, number>();
@@ -116,7 +133,10 @@ try {
     clock += profile.timeDeltas[i] ?? 0;
     if (frame.functionName === '(idle)') return;
     const file = frame.url ? frame.url.split('/').pop()! : `(${frame.functionName || 'anonymous'})`;
-    const module = moduleOf(frame.url, frame.lineNumber);
+    // A chunk's top level (one function for all of its modules' top-level code) is told apart by
+    // the lines its samples fell on.
+    const node = byId.get(id)!;
+    const module = moduleOf(frame.url, topLevelLine(node) ?? frame.lineNumber);
     add(selfByFile, file, ms);
     add(selfByFunction, `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`, ms);
     if (module) add(selfByModule, module, ms);

@@ -78,6 +78,25 @@ describe('formatTime (HH:MM)', () => {
   });
 });
 
+describe("the browser's own time zone", () => {
+  it('shows a date-time as an Intl formatter of that zone would', () => {
+    const intl = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const at of ['2026-01-01T00:00:00Z', '2026-03-29T01:30:00Z', '2026-10-25T00:59:00Z', '2026-12-31T23:59:00Z', '1999-07-04T12:05:00Z']) {
+      const expected = intl.format(new Date(at)).replace(',', '');
+      expect(formatDateTime(at)).toBe(expected);
+      expect(formatDate(at)).toBe(expected.slice(0, 10));
+      expect(formatTime(at)).toBe(expected.slice(11));
+    }
+  });
+});
+
 describe('parseServerDate', () => {
   it('accepts Date objects and epoch milliseconds', () => {
     const date = new Date(Date.UTC(2026, 10, 18, 14, 30));

@@ -51,8 +51,8 @@ export function parseServerDate(value: DateInput): Date | null {
 /** The formatters by time zone and kind: building one costs more than formatting many dates (a progress matrix has thousands). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${withTime}`;
+function formatterOf(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('de-DE', {
@@ -67,11 +67,36 @@ function formatterOf(timeZone: string | undefined, withTime: boolean): Intl.Date
   return format;
 }
 
-function parts(date: Date, timeZone: string | undefined, withTime: boolean) {
-  const format = formatterOf(timeZone, withTime);
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The date's parts in `timeZone`. The browser's own zone and UTC are read off the date itself:
+ * the first Intl date formatter of a page costs a slow phone some 50 ms (the browser loads its
+ * locale data), which the student page's conversations paid while it was loading. Another zone
+ * takes Intl.
+ */
+function parts(date: Date, timeZone: string | undefined, withTime: boolean): DateParts {
+  if (timeZone === undefined || timeZone === 'UTC') {
+    const utc = timeZone === 'UTC';
+    return {
+      day: twoDigits(utc ? date.getUTCDate() : date.getDate()),
+      month: twoDigits((utc ? date.getUTCMonth() : date.getMonth()) + 1),
+      year: String(utc ? date.getUTCFullYear() : date.getFullYear()),
+      hour: twoDigits(utc ? date.getUTCHours() : date.getHours()),
+      minute: twoDigits(utc ? date.getUTCMinutes() : date.getMinutes()),
+    };
+  }
   const map: Record<string, string> = {};
-  for (const part of format.formatToParts(date)) map[part.type] = part.value;
-  return map;
+  for (const part of formatterOf(timeZone, withTime).formatToParts(date)) map[part.type] = part.value;
+  return map as unknown as DateParts;
 }
 
 /**

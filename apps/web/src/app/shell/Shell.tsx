@@ -27,6 +27,7 @@ import type { User } from '@backoffice/api-client';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
 import { requestToasterWhenIdle } from '../../lib/toaster-demand.ts';
+import { prepareCollatorWhenIdle } from '../../lib/collator.ts';
 import { ServerStateProvider } from '../../lib/server-state.tsx';
 // The first page's system gains every component recipe with the shell (theme-full.ts).
 import '../theme-full.ts';
@@ -105,7 +106,7 @@ export default function Shell({ children }: { children: ReactNode }) {
 }
 
 function ShellFrame({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
   const logout = useLogout();
   const saveLanguage = useSaveOwnLanguage();
@@ -117,6 +118,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   // Signed-in screens confirm their changes with toasts: the toaster renders once the screen
   // has loaded (its code was fetched with the shell's, app/router.tsx).
   useEffect(requestToasterWhenIdle, []);
+  useEffect(() => prepareCollatorWhenIdle(i18n.locale), [i18n.locale]);
   if (!user) return null;
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const signOut = async () => {

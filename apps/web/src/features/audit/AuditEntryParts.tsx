@@ -5,8 +5,7 @@ import { changedFields, shortValue, valueText } from './audit-values.ts';
 import { ENTITY_TYPE_LABELS, OUTCOME_LABELS } from './entity-labels.ts';
 import { fieldLabel, valueWords } from './field-labels.ts';
 import { isKnownOperation, OPERATION_LABELS } from './operation-labels.ts';
-
-const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+import { formatDecimal } from '../../lib/numbers.ts';
 
 /** The words for an operation; an operationId we have no words for is shown as it is. */
 export function useOperationLabel(): (operationId: string) => string {
@@ -55,7 +54,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
   const words = valueWords(field, value, (descriptor) => i18n._(descriptor));
   const text = words ?? valueText(value, (bytes) =>
     bytes >= 1024
-      ? t({ id: 'audit.file_kb', message: `file, ${sizeFormat.format(bytes / 1024)} kB` })
+      ? t({ id: 'audit.file_kb', message: `file, ${formatDecimal(bytes / 1024)} kB` })
       : t({ id: 'audit.file_bytes', message: `file, ${bytes} bytes` }),
   );
   const { shown, full } = shortValue(text);

@@ -3,6 +3,7 @@
 import type { Message } from '@backoffice/api-client';
 import { CONVERSATION_GAP_MINUTES, SYSTEM_MESSAGE_CUT_LENGTH, SYSTEM_MESSAGE_MAX_LENGTH } from '../../lib/config.ts';
 import { parseServerDate } from '../../lib/dates.ts';
+import { formatDecimal } from '../../lib/numbers.ts';
 
 const GAP_MS = CONVERSATION_GAP_MINUTES * 60_000;
 
@@ -42,11 +43,9 @@ export function cutSystemText(text: string): { text: string; cut: boolean } {
   return { text: `${characters.slice(0, SYSTEM_MESSAGE_CUT_LENGTH).join('')}…`, cut: true };
 }
 
-const minutesFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-
 /** A duration in minutes as German numbers are written (docs/product/limits.md: German formats): 14,5. */
 export function formatMinutes(minutes: number): string {
-  return minutesFormat.format(minutes);
+  return formatDecimal(minutes);
 }
 
 /** The message's text (its text parts joined by blank lines) and its image URLs. */

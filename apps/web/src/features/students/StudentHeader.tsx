@@ -2,7 +2,7 @@ import type { Gender, Language, Student, StudentUpdate } from '@backoffice/api-c
 import { Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { EmailField, emailText, GenderField, LanguageField, useZodForm } from '../../components/form/index.ts';
@@ -39,8 +39,6 @@ export function StudentHeader({ student }: { student: Student }) {
   const { t, i18n } = useLingui();
   const user = useAtomValue(userAtom);
   const parent = isParent(user);
-  const classes = useClassChoicesQuery(!parent);
-  const config = useAppConfigQuery();
   const update = useUpdateStudentMutation();
   const [sending, setSending] = useState(() => hasKeptForm(KEPT_DIALOGS.sendAccess));
 
@@ -70,7 +68,6 @@ export function StudentHeader({ student }: { student: Student }) {
     });
     return () => subscription.unsubscribe();
   }, [choices]);
-  const appUrl = config.data?.student_app_url;
 
   return (
     <Card.Root>
@@ -107,24 +104,7 @@ export function StudentHeader({ student }: { student: Student }) {
                 ? t({ id: 'students.field.child_id', message: 'Child ID' })
                 : t({ id: 'students.field.student_id', message: 'Student ID' })}
             </Text>
-            {appUrl ? (
-              <Link
-                href={studentAppLink(appUrl, student.student_id)}
-                target="_blank"
-                rel="noopener noreferrer"
-                fontFamily="mono"
-                color="teal.700"
-                aria-label={t({
-                  id: 'students.open_app',
-                  message: `${student.student_id}: open the student app (new tab)`,
-                })}
-              >
-                {student.student_id}
-                <ExternalLinkIcon />
-              </Link>
-            ) : (
-              <Text fontFamily="mono">{student.student_id}</Text>
-            )}
+            <StudentAppLink student={student} />
             <Button size="sm" variant="outline" onClick={() => setSending(true)}>
               <MailIcon />
               {t({ id: 'students.send_access', message: 'Send access' })}
@@ -144,13 +124,11 @@ export function StudentHeader({ student }: { student: Student }) {
               label={t({ id: 'students.field.language', message: 'Language' })}
             />
             {parent ? null : (
-              <ClassSelect
+              <StudentClassSelect
                 label={t({ id: 'students.field.class', message: 'Class' })}
                 value={shown.class_id}
                 onChange={(classId) => save({ class_id: classId })}
-                classes={classes.data ?? []}
                 showSchool={user?.usertype === 'admin'}
-                disabled={classes.isPending}
               />
             )}
           </SimpleGrid>
@@ -159,6 +137,39 @@ export function StudentHeader({ student }: { student: Student }) {
       {sending ? <SendAccessDialog student={student} onClose={() => setSending(false)} /> : null}
     </Card.Root>
   );
+}
+
+// The header's parts that wait for data of their own (the app's address, the classes) ask for it
+// themselves: the answer then renders the part, not the whole header with its form (on a slow
+// phone each render of the header was a task of some 100 ms while the page loaded).
+
+/** The student id as a link into the student app, once the app's address is known. */
+function StudentAppLink({ student }: { student: Student }) {
+  const { t } = useLingui();
+  const appUrl = useAppConfigQuery().data?.student_app_url;
+  if (!appUrl) return <Text fontFamily="mono">{student.student_id}</Text>;
+  return (
+    <Link
+      href={studentAppLink(appUrl, student.student_id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      fontFamily="mono"
+      color="teal.700"
+      aria-label={t({
+        id: 'students.open_app',
+        message: `${student.student_id}: open the student app (new tab)`,
+      })}
+    >
+      {student.student_id}
+      <ExternalLinkIcon />
+    </Link>
+  );
+}
+
+/** The class select with the classes in the user's scope (staff only). */
+function StudentClassSelect(props: Omit<ComponentProps<typeof ClassSelect>, 'classes' | 'disabled'>) {
+  const classes = useClassChoicesQuery(true);
+  return <ClassSelect {...props} classes={classes.data ?? []} disabled={classes.isPending} />;
 }
 
 /** "Send access": an e-mail address, then POST …/access-link; the server mails the link there. */

@@ -38,7 +38,6 @@ export function StudentProblems({ student }: { student: Student }) {
   const id = student.student_id;
   // Only the count: the section renders again when problems come or go, not when they move.
   const count = useStudentProblemCountQuery(id);
-  const topics = useTopicChoicesQuery();
   const remove = useRemoveStudentProblemMutation(id);
   const reset = useResetStudentProblemsMutation(id);
   const addTopic = useAddStudentTopicMutation(id);
@@ -122,17 +121,7 @@ export function StudentProblems({ student }: { student: Student }) {
             </HStack>
           </HStack>
           <HStack gap="3" align="flex-end" wrap="wrap">
-            <SearchableSelect
-              label={t({ id: 'student.add_topic_label', message: 'Topic' })}
-              items={topics.data ?? []}
-              itemKey={topicKey}
-              itemLabel={topicLabel}
-              onSelect={setTopic}
-              selectedKey={topic ? topicKey(topic) : null}
-              loading={topics.isPending}
-              emptyText={t({ id: 'student.no_topics', message: 'No topics found' })}
-              maxW="sm"
-            />
+            <TopicSelect topic={topic} onSelect={setTopic} />
             <Button colorPalette="teal" onClick={addChosenTopic} disabled={!topic} loading={addTopic.isPending}>
               <PlusIcon />
               {t({ id: 'student.add_topic', message: 'Add' })}
@@ -174,6 +163,28 @@ export function StudentProblems({ student }: { student: Student }) {
         busy={reset.isPending}
       />
     </Card.Root>
+  );
+}
+
+/**
+ * The topic dropdown, with the topics it asks for itself: their answer renders the dropdown, not
+ * the whole section (the page is still loading then).
+ */
+function TopicSelect({ topic, onSelect }: { topic: Problemset | null; onSelect: (topic: Problemset) => void }) {
+  const { t } = useLingui();
+  const topics = useTopicChoicesQuery();
+  return (
+    <SearchableSelect
+      label={t({ id: 'student.add_topic_label', message: 'Topic' })}
+      items={topics.data ?? []}
+      itemKey={topicKey}
+      itemLabel={topicLabel}
+      onSelect={onSelect}
+      selectedKey={topic ? topicKey(topic) : null}
+      loading={topics.isPending}
+      emptyText={t({ id: 'student.no_topics', message: 'No topics found' })}
+      maxW="sm"
+    />
   );
 }
 

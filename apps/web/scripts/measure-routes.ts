@@ -4,7 +4,9 @@
 // longest main-thread task, median of 3 per route and preset (desktop preset and the mobile
 // default), with /login in the same run for comparison. Budgets (docs/architecture.md): desktop
 // score ≥ 95, TBT ≤ 150 ms, ≤ 20 scripts, no task over 200 ms; mobile score ≥ 80. Scores move
-// with the machine's load: read them on a quiet machine (the script prints the load average);
+// with the machine's load and speed: read them on a quiet machine (the script prints the load
+// average, and each run's score with Lighthouse's benchmark index of the machine, which has been
+// seen to move between 1,150 and 2,200 on one machine within minutes);
 // the script count is stable and is checked in CI from the build (scripts/check-size.ts).
 //
 // Usage (from apps/web, after `pnpm run build`):
@@ -149,6 +151,8 @@ interface Sample {
   cls: number;
   scripts: number;
   longestTask: number;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 function sampleOf(lhr: Result): Sample {
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
@@ -160,6 +164,7 @@ function sampleOf(lhr: Result): Sample {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scripts: requests.filter((r) => r.resourceType === 'Script').length,
     longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -207,9 +212,12 @@ for (const route of ROUTES.filter((r) => !only.length || only.some((o) => r.name
       cls: median(samples.map((s) => s.cls)),
       scripts: median(samples.map((s) => s.scripts)),
       longestTask: median(samples.map((s) => s.longestTask)),
+      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
     };
     rows.push({ route: route.name, role: route.role ?? 'public', preset, median: m, samples });
     console.log(`  ${preset.padEnd(7)} ${route.name.padEnd(36)} score ${m.score}  TBT ${Math.round(m.tbt)} ms  LCP ${Math.round(m.lcp)} ms  CLS ${m.cls.toFixed(3)}  scripts ${m.scripts}  longest task ${Math.round(m.longestTask)} ms`);
+    // Each run's score with the machine's speed in it: a slower run scores lower.
+    console.log(`          runs ${samples.map((s) => `${s.score} (machine ${Math.round(s.benchmarkIndex)})`).join(', ')}`);
   }
 }
 console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -14,6 +14,7 @@ export function ClassSelect({
   classes,
   showSchool,
   disabled = false,
+  valueName,
 }: {
   label: string;
   value: number | null;
@@ -21,6 +22,11 @@ export function ClassSelect({
   classes: readonly Class[];
   showSchool: boolean;
   disabled?: boolean;
+  /**
+   * What the chosen class is called, for when it is not among `classes` (they could not be
+   * loaded): the select then still names the student's class instead of "No class".
+   */
+  valueName?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const collator = textCollator(i18n.locale);
@@ -39,6 +45,9 @@ export function ClassSelect({
           }}
         >
           <option value="0">{t({ id: 'students.no_class', message: 'No class' })}</option>
+          {value !== null && valueName && !classes.some((klass) => klass.class_id === value) ? (
+            <option value={value}>{valueName}</option>
+          ) : null}
           {sorted.map((klass) => (
             <option key={klass.class_id} value={klass.class_id}>
               {showSchool && klass.school_name ? `${klass.name} (${klass.school_name})` : klass.name}

@@ -129,6 +129,7 @@ export function StudentHeader({ student }: { student: Student }) {
                 value={shown.class_id}
                 onChange={(classId) => save({ class_id: classId })}
                 showSchool={user?.usertype === 'admin'}
+                valueName={student.class_id === shown.class_id ? student.class_name : null}
               />
             )}
           </SimpleGrid>
@@ -166,10 +167,13 @@ function StudentAppLink({ student }: { student: Student }) {
   );
 }
 
-/** The class select with the classes in the user's scope (staff only). */
+/**
+ * The class select with the classes in the user's scope (staff only). While they load, or if
+ * they could not be loaded, it shows the student's class and cannot be changed.
+ */
 function StudentClassSelect(props: Omit<ComponentProps<typeof ClassSelect>, 'classes' | 'disabled'>) {
   const classes = useClassChoicesQuery(true);
-  return <ClassSelect {...props} classes={classes.data ?? []} disabled={classes.isPending} />;
+  return <ClassSelect {...props} classes={classes.data ?? []} disabled={classes.isPending || classes.isError} />;
 }
 
 /** "Send access": an e-mail address, then POST …/access-link; the server mails the link there. */

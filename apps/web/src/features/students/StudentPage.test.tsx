@@ -69,6 +69,17 @@ describe('StudentPage: optimistic changes (docs/product/states.md) and their rol
     expect(screen.queryByRole('combobox', { name: 'Class' })).not.toBeInTheDocument();
   });
 
+  it("keeps naming the student's class, unchangeable, when the classes cannot be loaded", async () => {
+    const api = studentApi();
+    api.on('GET /admin/students/k7m2q9xw4tfa', () => json({ ...LENA, class_id: 7, class_name: '5b' }));
+    api.on('GET /admin/classes', () => json({ detail: 'boom', code: 'internal' }, 500));
+    renderApp({ path: PATH, token: 's', api });
+    const select = await screen.findByRole('combobox', { name: 'Class' }, FIRST_RENDER);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'GET' && c.path === '/admin/classes')).toBe(true), FIRST_RENDER);
+    await waitFor(() => expect(select).toHaveDisplayValue('5b'), FIRST_RENDER);
+    expect(select).toBeDisabled();
+  });
+
   it('names the id "Child ID" for a parent', async () => {
     const api = studentApi();
     api.on('GET /admin/auth/me', () => json(USERS.parent));

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@backoffice/api-client';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import type { AppStore } from '../lib/session.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { SessionLoader } from './session-loader.tsx';
+import { createStyleCache } from './style-cache.ts';
 import { system } from './theme.ts';
 
 // Toasts are never needed on the first page; their machinery loads with the first toast or the
@@ -17,6 +19,9 @@ import { system } from './theme.ts';
 const AppToaster = lazyWithRetry(() => import('../components/AppToaster.tsx'));
 /** Fetches the toaster's and the toasts' code before the first toast (the signed-in area does as it starts). */
 export const preloadToaster = () => Promise.all([AppToaster.preload(), preloadToasts()]);
+
+// Each batch of Chakra's style rules in a stylesheet of its own (app/style-cache.ts).
+const styleCache = createStyleCache();
 
 const warnToasterFailed = (error: unknown) => console.warn('The toaster could not be loaded.', error);
 
@@ -48,13 +53,15 @@ export function AppProviders({ store, api, children }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <ApiProvider client={api}>
-            <SessionLoader />
-            {children}
-            <LazyToaster />
-          </ApiProvider>
-        </ChakraProvider>
+        <CacheProvider value={styleCache}>
+          <ChakraProvider value={system}>
+            <ApiProvider client={api}>
+              <SessionLoader />
+              {children}
+              <LazyToaster />
+            </ApiProvider>
+          </ChakraProvider>
+        </CacheProvider>
       </I18nProvider>
     </JotaiProvider>
   );

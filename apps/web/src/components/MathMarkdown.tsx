@@ -8,7 +8,8 @@
 // data is on the way) the text renders in the same pass, without a Suspense fallback, whose
 // reveal React would otherwise hold back for a while.
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStoreInTransition } from '../lib/transition-render.ts';
 import { Stylesheet } from './Stylesheet.tsx';
 
 type RendererModule = typeof import('./math/MathMarkdownRenderer.tsx');
@@ -35,7 +36,9 @@ async function mathFontsLoaded(): Promise<void> {
 }
 
 function loadRenderer(): Promise<unknown> {
-  loading ??= import('./math/MathMarkdownRenderer.tsx').then(
+  // In a task of its own: the bundler's loader adds a link element per file to the page, which
+  // would otherwise fall into the task that mounted the screen (some 25 ms on a slow phone).
+  loading ??= new Promise((resolve) => setTimeout(resolve)).then(() => import('./math/MathMarkdownRenderer.tsx')).then(
     async (module) => {
       await mathFontsLoaded();
       renderer = module;
@@ -66,7 +69,7 @@ const rendererSettled = () => renderer !== null || failed;
  * row grows or shrinks under the reader's eyes when the formulas replace their source.
  */
 export function useMathRendererSettled(): boolean {
-  const settled = useSyncExternalStore(subscribe, rendererSettled, rendererSettled);
+  const settled = useStoreInTransition(subscribe, rendererSettled);
   useEffect(() => {
     if (!settled) void loadRenderer();
   }, [settled]);
@@ -85,7 +88,7 @@ export interface MathMarkdownProps extends Omit<BoxProps, 'children'> {
 
 /** Markdown + GFM + KaTeX, rendered inertly; any Chakra box props style the wrapper. */
 export function MathMarkdown({ text, ...box }: MathMarkdownProps) {
-  const module = useSyncExternalStore(subscribe, currentRenderer, currentRenderer);
+  const module = useStoreInTransition(subscribe, currentRenderer);
   useEffect(() => {
     if (!module) void loadRenderer();
   }, [module]);

@@ -9,9 +9,13 @@ export type { SortableListProps } from './sortable-list/types.ts';
 const loadDnd = () => import('./sortable-list/SortableListDnd.tsx');
 const SortableListDnd = lazy(loadDnd) as unknown as ComponentType<SortableListProps<unknown>>;
 
-/** Starts loading the drag-and-drop code now (e.g. while a list's data is on its way). */
+/**
+ * Starts loading the drag-and-drop code (e.g. while a list's data is on its way), in a task of
+ * its own: the bundler's loader adds a link element per file to the page, which would otherwise
+ * fall into the task that mounted the screen (some 25 ms on a slow phone).
+ */
 export function preloadSortableList(): void {
-  void loadDnd();
+  setTimeout(() => void loadDnd());
 }
 
 function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableListProps<T>) {

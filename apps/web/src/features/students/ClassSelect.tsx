@@ -3,6 +3,9 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { textCollator } from '../../lib/collator.ts';
 
+const sortClasses = (classes: readonly Class[], collator: Intl.Collator) =>
+  [...classes].sort((a, b) => collator.compare(a.school_name ?? '', b.school_name ?? '') || collator.compare(a.name, b.name));
+
 /**
  * A student's class (docs/product/screens.md): "no class" (the spec's option 0, sent as null) or one of the
  * classes in scope; admins, who see every school's classes, read the school in brackets.
@@ -29,10 +32,9 @@ export function ClassSelect({
   valueName?: string | null;
 }) {
   const { t, i18n } = useLingui();
-  const collator = textCollator(i18n.locale);
-  const sorted = [...classes].sort(
-    (a, b) => collator.compare(a.school_name ?? '', b.school_name ?? '') || collator.compare(a.name, b.name),
-  );
+  // No collator for nothing to sort: while the classes load, the page's first render with the
+  // student does not make one (lib/collator.ts).
+  const sorted = classes.length > 1 ? sortClasses(classes, textCollator(i18n.locale)) : classes;
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>

@@ -54,20 +54,6 @@ export function StudentHeader({ student }: { student: Student }) {
   const pending = update.isPending ? update.variables?.body : undefined;
   const shown = { ...student, ...pending };
   const required = i18n._(studentMessages.nameRequired);
-  // Gender and language are the form kit's fields; a person's change is saved at once.
-  const choices = useForm<{ gender: Gender; language: Language }>({
-    values: { gender: shown.gender, language: shown.language },
-  });
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    const subscription = choices.watch((values, { name, type }) => {
-      if (type !== 'change') return;
-      if (name === 'gender' && values.gender) saveRef.current({ gender: values.gender });
-      if (name === 'language' && values.language) saveRef.current({ language: values.language });
-    });
-    return () => subscription.unsubscribe();
-  }, [choices]);
 
   return (
     <Card.Root>
@@ -112,17 +98,7 @@ export function StudentHeader({ student }: { student: Student }) {
           </HStack>
 
           <SimpleGrid columns={{ base: 1, md: parent ? 2 : 3 }} gap="4" alignItems="start">
-            <GenderField
-              control={choices.control}
-              name="gender"
-              label={t({ id: 'students.field.gender', message: 'Gender' })}
-              names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
-            />
-            <LanguageField
-              control={choices.control}
-              name="language"
-              label={t({ id: 'students.field.language', message: 'Language' })}
-            />
+            <ChoiceFields gender={shown.gender} language={shown.language} onSave={save} />
             {parent ? null : (
               <StudentClassSelect
                 label={t({ id: 'students.field.class', message: 'Class' })}
@@ -137,6 +113,37 @@ export function StudentHeader({ student }: { student: Student }) {
       </Card.Body>
       {sending ? <SendAccessDialog student={student} onClose={() => setSending(false)} /> : null}
     </Card.Root>
+  );
+}
+
+/**
+ * Gender and language, the form kit's fields; a person's change is saved at once. A form of
+ * their own: the form library renders its host again as it mounts, and that is then these two
+ * fields, not the whole header (a task of some 100 ms on a slow phone while the page loads).
+ */
+function ChoiceFields({ gender, language, onSave }: { gender: Gender; language: Language; onSave: (body: StudentUpdate) => void }) {
+  const { t, i18n } = useLingui();
+  const choices = useForm<{ gender: Gender; language: Language }>({ values: { gender, language } });
+  const saveRef = useRef(onSave);
+  saveRef.current = onSave;
+  useEffect(() => {
+    const subscription = choices.watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'gender' && values.gender) saveRef.current({ gender: values.gender });
+      if (name === 'language' && values.language) saveRef.current({ language: values.language });
+    });
+    return () => subscription.unsubscribe();
+  }, [choices]);
+  return (
+    <>
+      <GenderField
+        control={choices.control}
+        name="gender"
+        label={t({ id: 'students.field.gender', message: 'Gender' })}
+        names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
+      />
+      <LanguageField control={choices.control} name="language" label={t({ id: 'students.field.language', message: 'Language' })} />
+    </>
   );
 }
 

@@ -11,7 +11,8 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { userAtom } from '../../lib/session.ts';
-import { useStudentQuery } from './api.ts';
+import { useStudentProblemCountQuery, useStudentQuery } from './api.ts';
+import { useRevealed } from '../../lib/transition-render.ts';
 import type { PrefetchContext } from '../../lib/route-params.ts';
 import { prefetchQuery, serverStateFor } from '../../lib/server-state.tsx';
 import { StudentHeader } from './StudentHeader.tsx';
@@ -51,6 +52,9 @@ export function StudentPage({
   const id = params.studentId ?? '';
   const valid = STUDENT_ID.test(id);
   const student = useStudentQuery(id, valid);
+  // The sections show the student's problems: the content waits for them too (lib/transition-render.ts).
+  const problems = useStudentProblemCountQuery(id, valid);
+  const revealed = useRevealed(!student.isPending && !problems.isPending);
 
   const notFound = (
     <NotFoundNotice
@@ -67,7 +71,7 @@ export function StudentPage({
 
   let body;
   if (!valid) body = notFound;
-  else if (student.isPending) body = <LoadingScreen minH="40vh" />;
+  else if (student.isPending || (!student.error && !revealed)) body = <LoadingScreen minH="40vh" />;
   else if (student.error) {
     body =
       isApiError(student.error) && student.error.status === 404 ? (

@@ -188,9 +188,10 @@ export function useStudentProblemIdsQuery(id: string) {
 }
 
 /** How many problems the student has (its users render again only when the count changes). */
-export function useStudentProblemCountQuery(id: string) {
+export function useStudentProblemCountQuery(id: string, enabled = true) {
   const queryHooks = useQueryHooks();
   return queryHooks.useQuery('get', '/admin/students/{id}/problems', studentInit(id), {
+    enabled,
     select: countOf,
     structuralSharing: shareProblems,
   });

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { GenderField, genderValue, LanguageField, languageValue, requiredText, TextField, useZodForm } from '../../components/form/index.ts';
+import { genderValue, languageValue, requiredText, TextField, useZodForm } from '../../components/form/index.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { KEPT_DIALOGS } from '../../lib/session-resume.ts';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
@@ -13,7 +13,8 @@ import { localeAtom, userAtom } from '../../lib/session.ts';
 import { useClassChoicesQuery, useCreateStudentMutation } from './api.ts';
 import { ClassSelect } from './ClassSelect.tsx';
 import { studentMessages } from './student-messages.ts';
-import { genderNames, isParent } from './student-words.ts';
+import { isParent } from './student-words.ts';
+import { StudentChoiceFields } from './StudentChoiceFields.tsx';
 
 const studentFormSchema = z.object({
   firstname: requiredText(),
@@ -91,13 +92,7 @@ export default function AddStudentDialog({ onClose }: { onClose: () => void }) {
           label={t({ id: 'students.field.lastname', message: 'Last name' })}
         />
       </SimpleGrid>
-      <GenderField
-        control={form.control}
-        name="gender"
-        label={t({ id: 'students.field.gender', message: 'Gender' })}
-        names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
-      />
-      <LanguageField control={form.control} name="language" label={t({ id: 'students.field.language', message: 'Language' })} />
+      <StudentChoiceFields control={form.control} />
       {parent ? null : (
         <ClassSelect
           label={t({ id: 'students.field.class', message: 'Class' })}

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { EmailField, emailText, GenderField, LanguageField, useZodForm } from '../../components/form/index.ts';
+import { EmailField, emailText, useZodForm } from '../../components/form/index.ts';
 import { ExternalLinkIcon, MailIcon } from '../../components/icons.tsx';
 import { notifyError, notifySuccess } from '../../lib/errors.ts';
 import { userAtom } from '../../lib/session.ts';
@@ -14,7 +14,8 @@ import { useAppConfigQuery, useClassChoicesQuery, useSendAccessLinkMutation, use
 import { ClassSelect } from './ClassSelect.tsx';
 import { InlineTextEdit } from './InlineTextEdit.tsx';
 import { studentMessages } from './student-messages.ts';
-import { genderNames, isParent } from './student-words.ts';
+import { isParent } from './student-words.ts';
+import { StudentChoiceFields } from './StudentChoiceFields.tsx';
 import { hasKeptForm, KEPT_DIALOGS } from '../../lib/session-resume.ts';
 
 const accessFormSchema = z.object({ email: emailText() });
@@ -122,7 +123,6 @@ export function StudentHeader({ student }: { student: Student }) {
  * fields, not the whole header (a task of some 100 ms on a slow phone while the page loads).
  */
 function ChoiceFields({ gender, language, onSave }: { gender: Gender; language: Language; onSave: (body: StudentUpdate) => void }) {
-  const { t, i18n } = useLingui();
   const choices = useForm<{ gender: Gender; language: Language }>({ values: { gender, language } });
   const saveRef = useRef(onSave);
   saveRef.current = onSave;
@@ -134,17 +134,7 @@ function ChoiceFields({ gender, language, onSave }: { gender: Gender; language: 
     });
     return () => subscription.unsubscribe();
   }, [choices]);
-  return (
-    <>
-      <GenderField
-        control={choices.control}
-        name="gender"
-        label={t({ id: 'students.field.gender', message: 'Gender' })}
-        names={{ m: i18n._(genderNames.m), w: i18n._(genderNames.w) }}
-      />
-      <LanguageField control={choices.control} name="language" label={t({ id: 'students.field.language', message: 'Language' })} />
-    </>
-  );
+  return <StudentChoiceFields control={choices.control} />;
 }
 
 // The header's parts that wait for data of their own (the app's address, the classes) ask for it

@@ -21,6 +21,16 @@ describe('useRevealed', () => {
     rerender(<Page ready={false} />);
     expect(screen.getByText('content')).toBeInTheDocument();
   });
+
+  it('shows what it can once the rest has kept it waiting too long', async () => {
+    function Partly({ rest }: { rest: boolean }) {
+      const revealed = useRevealed(rest, true, 50);
+      return <p>{revealed ? 'content' : 'loading'}</p>;
+    }
+    render(<Partly rest={false} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('content')).toBeInTheDocument();
+  });
 });
 
 describe('useStoreInTransition', () => {

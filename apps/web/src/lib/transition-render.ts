@@ -22,15 +22,23 @@ export function useStoreInTransition<T>(subscribe: (listener: () => void) => () 
 }
 
 /**
- * Whether a screen's content may show: false until `ready` (its data has come), then true for
- * good, switched in a transition. The screen shows its loading state until then. Its content
- * should read only data that is already there when `ready` turns true: an answer that comes in
- * while React renders in slices makes it render everything again in one piece.
+ * Whether a screen's content may show: false until `ready` (everything it reads has come), then
+ * true for good, switched in a transition. The screen shows its loading state until then. Its
+ * content should read only data that is already there: an answer that comes in while React
+ * renders in slices makes it render everything again in one piece. `partlyReady` (the content
+ * can show without the rest) shows it at most `maxWaitMs` later even if the rest has not come,
+ * so that a slow request does not hold the whole screen back.
  */
-export function useRevealed(ready: boolean): boolean {
+export function useRevealed(ready: boolean, partlyReady = ready, maxWaitMs = 1000): boolean {
   const [revealed, setRevealed] = useState(ready);
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
-    if (ready && !revealed) startTransition(() => setRevealed(true));
-  }, [ready, revealed]);
+    if (revealed || ready || !partlyReady) return;
+    const timer = setTimeout(() => setWaited(true), maxWaitMs);
+    return () => clearTimeout(timer);
+  }, [revealed, ready, partlyReady, maxWaitMs]);
+  useEffect(() => {
+    if ((ready || waited) && !revealed) startTransition(() => setRevealed(true));
+  }, [ready, waited, revealed]);
   return revealed;
 }

@@ -52,9 +52,10 @@ export function StudentPage({
   const id = params.studentId ?? '';
   const valid = STUDENT_ID.test(id);
   const student = useStudentQuery(id, valid);
-  // The sections show the student's problems: the content waits for them too (lib/transition-render.ts).
+  // The sections show the student's problems: the content waits for them too (lib/transition-render.ts),
+  // but not for their retries after a failure, nor more than a second for a slow answer.
   const problems = useStudentProblemCountQuery(id, valid);
-  const revealed = useRevealed(!student.isPending && !problems.isPending);
+  const revealed = useRevealed(!student.isPending && (!problems.isPending || problems.failureCount > 0), !student.isPending);
 
   const notFound = (
     <NotFoundNotice

@@ -9,6 +9,7 @@
 // reveal React would otherwise hold back for a while.
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { importLater } from '../lib/import-later.ts';
 import { useStoreInTransition } from '../lib/transition-render.ts';
 import { Stylesheet } from './Stylesheet.tsx';
 
@@ -36,9 +37,7 @@ async function mathFontsLoaded(): Promise<void> {
 }
 
 function loadRenderer(): Promise<unknown> {
-  // In a task of its own: the bundler's loader adds a link element per file to the page, which
-  // would otherwise fall into the task that mounted the screen (some 25 ms on a slow phone).
-  loading ??= new Promise((resolve) => setTimeout(resolve)).then(() => import('./math/MathMarkdownRenderer.tsx')).then(
+  loading ??= importLater(() => import('./math/MathMarkdownRenderer.tsx')).then(
     async (module) => {
       await mathFontsLoaded();
       renderer = module;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { importLater } from '../lib/import-later.ts';
 import { DragHandle, RowContent, SortableListStyles, SortableRowFrame } from './sortable-list/SortableRowFrame.tsx';
 import type { SortableListProps } from './sortable-list/types.ts';
 
@@ -9,13 +10,11 @@ export type { SortableListProps } from './sortable-list/types.ts';
 const loadDnd = () => import('./sortable-list/SortableListDnd.tsx');
 const SortableListDnd = lazy(loadDnd) as unknown as ComponentType<SortableListProps<unknown>>;
 
-/**
- * Starts loading the drag-and-drop code (e.g. while a list's data is on its way), in a task of
- * its own: the bundler's loader adds a link element per file to the page, which would otherwise
- * fall into the task that mounted the screen (some 25 ms on a slow phone).
- */
+/** Starts loading the drag-and-drop code (e.g. while a list's data is on its way). */
 export function preloadSortableList(): void {
-  setTimeout(() => void loadDnd());
+  importLater(loadDnd).catch(() => {
+    // The list's own render asks again, and shows its failure there.
+  });
 }
 
 function StaticList<T>({ items, getId, label, itemLabel, renderItem }: SortableListProps<T>) {

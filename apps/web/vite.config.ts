@@ -157,7 +157,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     css: false,
-    testTimeout: 15_000,
+    // Over the wait of test/setup.ts, so that a slow first render fails with its own message.
+    testTimeout: 30_000,
     // Each file renders the app afresh (its own store, client and query cache), so the test
     // files can share one module graph per worker: Chakra is evaluated once, not per file.
     isolate: false,

@@ -5,8 +5,10 @@ import { takeContractViolations } from './fake-api.ts';
 import { activateLocale } from '../src/lib/i18n.ts';
 import { dialogToaster, toaster } from '../src/lib/toaster.ts';
 
-// The first render of a lazy screen compiles it, which can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazy screen compiles it and its imports. In CI, with the server's tests
+// running beside these on two cores, that has taken more than five seconds: the limit is there
+// to end a wait for what never comes, not to time the compiler.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Chakra's components (zag) touch.
 if (!window.matchMedia) {

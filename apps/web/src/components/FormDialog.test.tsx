@@ -92,6 +92,6 @@ describe('FormDialog focus', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     // The focus comes back once the dialog's close has run, which on a busy machine (two test
     // files at a time on two cores) can take longer than waitFor's default second.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add class' })).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add class' })).toHaveFocus());
   });
 });

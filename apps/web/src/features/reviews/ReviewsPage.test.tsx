@@ -45,9 +45,9 @@ describe('/reviews (docs/product/screens.md#reviews)', () => {
   it('lists the open reviews with student, time, category, severity and the match marked as text', async () => {
     const { api, queries } = reviewsApi();
     renderApp({ path: '/reviews', token: 's', api });
-    await screen.findByRole('heading', { name: 'Review queue' }, { timeout: 5000 });
-    await screen.findByText('Lena Fischer', {}, { timeout: 5000 }).catch(() => undefined);
-    const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Review queue' });
+    await screen.findByText('Lena Fischer').catch(() => undefined);
+    const items = await screen.findAllByRole('listitem');
     const first = items.find((item) => item.id === 'r41')!;
     expect(within(first).getByRole('link', { name: 'Lena Fischer' })).toHaveAttribute('href', '/students/k7m2q9xw4tfa');
     expect(within(first).getByText('High')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('/reviews (docs/product/screens.md#reviews)', () => {
   it('keeps the filters in the URL and asks the server with them', async () => {
     const { api, queries } = reviewsApi();
     const { path } = renderApp({ path: '/reviews?severity=high', token: 's', api });
-    await screen.findByRole('heading', { name: 'Review queue' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Review queue' });
     await waitFor(() => expect(queries.some((q) => q.get('severity') === 'high')).toBe(true));
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'dismissed' } });
     await waitFor(() => expect(path()).toContain('state=dismissed'));
@@ -83,7 +83,7 @@ describe('/reviews (docs/product/screens.md#reviews)', () => {
   it('acknowledges with a note', async () => {
     const { api } = reviewsApi();
     renderApp({ path: '/reviews', token: 's', api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Acknowledge: Signs of self-harm, Lena Fischer' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Acknowledge: Signs of self-harm, Lena Fischer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acknowledge this review' });
     fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Mit Lena gesprochen.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
@@ -91,6 +91,6 @@ describe('/reviews (docs/product/screens.md#reviews)', () => {
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/admin/reviews/41');
     expect(put.body).toEqual({ state: 'acknowledged', note: 'Mit Lena gesprochen.' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -187,7 +187,7 @@ describe('UsersPage (docs/product/screens.md users list)', () => {
     const api = usersApi('admin');
     api.on('GET /admin/users', () => new Response(null, { status: 500 }));
     renderApp({ path: '/users', token: 's', api });
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading users');
     expect(screen.queryByText('No users found.')).not.toBeInTheDocument();
     api.on('GET /admin/users', () => json([USERS.admin, USERS.teacher]));

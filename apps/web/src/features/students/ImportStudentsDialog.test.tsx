@@ -82,12 +82,12 @@ describe('ImportStudentsDialog (docs/product/screens.md#student-import)', () => 
     const { api, sent } = importApi('schooladmin');
     renderApp({ path: '/students', token: 's', api });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 10_000 }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Import students' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import students' }));
     expect(dialog.queryByRole('combobox', { name: 'School' })).not.toBeInTheDocument();
     await user.upload(dialog.getByLabelText('Roster file'), roster());
 
-    const table = within(await dialog.findByRole('table', { name: /Preview of the import/ }, { timeout: 10_000 }));
+    const table = within(await dialog.findByRole('table', { name: /Preview of the import/ }));
     expect(sent[0]).toEqual({ file: expect.stringMatching(/^file:/), dry_run: 'true', create_classes: 'false' });
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['4', '2', '5', '3']);
@@ -103,7 +103,7 @@ describe('ImportStudentsDialog (docs/product/screens.md#student-import)', () => 
     await waitFor(() => expect(sent[1]).toMatchObject({ dry_run: 'true', create_classes: 'true' }));
     await dialog.findByRole('table', { name: /Preview of the import/ });
 
-    await user.click(await dialog.findByRole('button', { name: 'Import (2)' }, { timeout: 10_000 }));
+    await user.click(await dialog.findByRole('button', { name: 'Import (2)' }));
     const result = within(await dialog.findByTestId('import-result'));
     expect(sent[2]).toMatchObject({ dry_run: 'false', create_classes: 'true' });
     expect(result.getByText('Students created: 2. Classes created: 1.')).toBeInTheDocument();
@@ -115,8 +115,8 @@ describe('ImportStudentsDialog (docs/product/screens.md#student-import)', () => 
     const { api, sent } = importApi('admin');
     renderApp({ path: '/students', token: 's', api });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 10_000 }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Import students' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import students' }));
     const school = await dialog.findByRole('combobox', { name: 'School' });
     await waitFor(() => expect(within(school).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(school, '2');
@@ -130,8 +130,8 @@ describe('ImportStudentsDialog (docs/product/screens.md#student-import)', () => 
     api.on('POST /admin/students/import', () => json({ detail: 'No header row names a first-name and a last-name column.', code: 'import.no_header' }, 422));
     renderApp({ path: '/students', token: 's', api });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 10_000 }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Import students' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import students' }));
     await user.upload(dialog.getByLabelText('Roster file'), roster());
     expect(await dialog.findByRole('alert')).toHaveTextContent(/No column for the first name and the last name was found/);
     expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();

@@ -154,15 +154,15 @@ describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
     expect(d.getByText('Waiting to start…').closest('[tabindex="-1"]')).toHaveFocus();
     expect(d.getByRole('status')).toHaveTextContent('The extraction is waiting to start.');
     expect(d.getByText(/You can close this window/)).toBeVisible();
-    expect(await d.findByText('Opening the file…', undefined, { timeout: 3000 })).toBeVisible();
+    expect(await d.findByText('Opening the file…')).toBeVisible();
     expect(d.getByRole('status')).toHaveTextContent('The extraction is running.');
-    expect(await d.findByText('Page 3 of 12', undefined, { timeout: 3000 })).toBeVisible();
+    expect(await d.findByText('Page 3 of 12')).toBeVisible();
     const bar = d.getByRole('progressbar', { name: 'Page 3 of 12' });
     expect(bar).toHaveAttribute('aria-valuenow', '17');
     expect(bar).toHaveAttribute('aria-valuetext', 'Page 3 of 12');
     // The form is held while the job runs.
     expect(d.getByLabelText('Problem set name (optional)')).toBeDisabled();
-    await screen.findByRole('dialog', { name: 'Check the extracted problems' }, { timeout: 3000 });
+    await screen.findByRole('dialog', { name: 'Check the extracted problems' });
     expect(screen.getByText('The selected problems are created in the new topic “Brüche 6b”.')).toBeVisible();
     // Once done, nobody asks any more.
     const reads = jobReads().length;
@@ -214,7 +214,7 @@ describe('UploadDialog (docs/product/screens.md, validation.md)', () => {
     );
     const { user, d } = await openUpload();
     await chooseAndExtract(user, d);
-    expect(await screen.findByText('The AI service took too long to answer. Please try again.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The AI service took too long to answer. Please try again.')).toBeInTheDocument();
     expect(d.getByRole('status')).toHaveTextContent('The extraction failed.');
     expect(d.getByRole('button', { name: 'Extract' })).toBeEnabled();
   });
@@ -347,13 +347,13 @@ describe('Recent extractions (docs/product/screens.md#upload-flow): the tab may 
     expect(await d.findByRole('progressbar', { name: 'Page 2 of 2' })).toBeInTheDocument();
     // The list steps aside while one job is followed.
     expect(d.queryByRole('list', { name: 'Recent extractions' })).toBeNull();
-    await screen.findByRole('dialog', { name: 'Check the extracted problems' }, { timeout: 3000 });
+    await screen.findByRole('dialog', { name: 'Check the extracted problems' });
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
     api.on('GET /admin/jobs', () => new Response('', { status: 500 }));
     const { user, d } = await openUpload();
-    expect(await d.findByText('The recent extractions could not be loaded.', undefined, { timeout: 4000 })).toBeVisible();
+    expect(await d.findByText('The recent extractions could not be loaded.')).toBeVisible();
     recent(extractionJob('done', { done: 2, total: 2 }));
     await user.click(d.getByRole('button', { name: 'Try again' }));
     expect(await d.findByRole('list', { name: 'Recent extractions' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 // Each part of Chakra's default theme is imported from its own module (not the theme's index,
 // which builds the whole theme with every recipe): the full theme is the shell's, and a shared
 // module would put it into the first page (see vite.config.ts for the chakra-theme alias).
@@ -98,9 +98,12 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+// createSystem merges (and copies) its configs itself: merging them here first copied every
+// token twice.
+export const system = createSystem(defaultBaseConfig, themeConfig);
 
 // A production build's page links the system's global CSS (the reset, the global styles and
 // the tokens' variables) as a stylesheet made at build time (theme-css.tsx, vite.config.ts):
-// the provider then leaves it out instead of working it out and parsing it again.
+// the provider then leaves it out instead of parsing it again, and the system never works it
+// out (it is made on first read: patches/@chakra-ui__react@3.37.0.patch).
 if (typeof document !== 'undefined' && document.getElementById(THEME_STYLESHEET_ID)) system._global = [];

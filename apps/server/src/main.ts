@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createAdmin } from './db/first-admin.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed.ts';
+import { prepareRules } from './reviews/rules/index.ts';
 import { createFileStore } from './storage/index.ts';
 import { sweepUnreferenced } from './storage/sweep.ts';
 
@@ -35,6 +36,9 @@ const firstAdmin =
         { onlyIntoEmpty: true },
       )
     : undefined;
+// The review scan's rules are compiled now, before the server takes requests (the first scan
+// would otherwise hold the event loop for a few hundred milliseconds: src/reviews/rules/index.ts).
+prepareRules();
 const { app, missing } = await buildApp({ config, db, files });
 // src/server.ts started the tracer when OTEL_EXPORTER_OTLP_ENDPOINT is set; only then is this loaded.
 const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? await import('./telemetry.ts') : undefined;

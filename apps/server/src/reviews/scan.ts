@@ -8,6 +8,7 @@
 // One scan at a time: in this process a chain of promises, across processes on one
 // PostgreSQL an advisory lock (per schema, like the job queue's start lock). The unique key
 // (message_id, category) keeps a message from being flagged twice even so.
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -19,6 +20,8 @@ import { textOf } from '../modules/students/digests.ts';
 import { AI_BATCH, classifyMessages } from './classify.ts';
 import { ASSISTANT_CATEGORIES, excerptOf, findByRules } from './rules/index.ts';
 
+/** The longest the rules run before the scan lets waiting requests in. */
+const RULES_SLICE_MS = 10;
 /** Messages read per round (one transaction writes their reviews and the watermark). */
 const SCAN_BATCH = 500;
 /** The advisory lock of the scan, with the schema's hash as its second key. */
@@ -123,10 +126,17 @@ export function scanMessages(services: ScanServices, log?: FastifyBaseLogger): P
         .map((row) => ({ ...row, text: textOf(row.content) }));
       const reviews: NewReview[] = [];
       const unflagged: typeof messages = [];
+      let slice = performance.now();
       for (const message of messages) {
         const findings = findByRules(message.text, message.role === 'assistant' ? ASSISTANT_CATEGORIES : undefined);
         for (const finding of findings) reviews.push(reviewOf(message, { ...finding, source: 'rules' }));
         if (message.role === 'user' && findings.length === 0 && message.text.trim()) unflagged.push(message);
+        // Requests go first: the rules run in slices, so that long messages never hold the
+        // event loop (and with it every request of this process) for long.
+        if (performance.now() - slice > RULES_SLICE_MS) {
+          await yieldToRequests();
+          slice = performance.now();
+        }
       }
       if (services.ai) reviews.push(...(await classifyWithAi(services.ai, unflagged, log)));
       // The watermark moves to the last message before the first one not yet settled.

@@ -41,7 +41,9 @@ export default function SettingsPage() {
 
   const columns = useMemo<Column<Setting>[]>(
     () => [
-      { key: 'description', header: t({ id: 'settings.column.description', message: 'Description' }), width: '35%' },
+      // Description and value wrap: on a laptop the whole table fits the window (the characters'
+      // check boxes and a setting's help text run long), so the "Changed" column is in view.
+      { key: 'description', header: t({ id: 'settings.column.description', message: 'Description' }), width: '35%', wrap: true },
       {
         key: 'key',
         header: t({ id: 'settings.column.key', message: 'Key' }),
@@ -55,6 +57,7 @@ export default function SettingsPage() {
         key: 'value',
         header: t({ id: 'settings.column.value', message: 'Value' }),
         sortable: false,
+        wrap: true,
         render: (setting) => <SettingValue setting={setting} language={language} />,
       },
       {

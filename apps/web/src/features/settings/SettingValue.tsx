@@ -159,7 +159,9 @@ function ChoicesValue({ setting, label, saving, onSave }: ValueProps) {
         // Kept in the order of possible_values, whatever order they were ticked in.
         onValueChange={(next) => onSave(choices.filter((choice) => next.includes(choice)))}
       >
-        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} wrap="wrap">
+        {/* One per line: the names arrive after the ids they replace, and a row of them would
+            break into lines anew and move the rows below. */}
+        <Stack direction="column" gap="1">
           {choices.map((choice) => (
             <Checkbox.Root key={choice} value={choice} colorPalette="teal">
               <Checkbox.HiddenInput />

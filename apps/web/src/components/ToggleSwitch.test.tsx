@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { ToggleSwitch } from './ToggleSwitch.tsx';
@@ -34,9 +35,27 @@ describe('ToggleSwitch', () => {
       ),
     });
     expect(screen.getByRole('switch', { name: 'Own row' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Saving' })).toBeDisabled();
+    const saving = screen.getByRole('switch', { name: 'Saving' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(screen.getByRole('switch', { name: 'Own row' }), { pointerEventsCheck: 0 });
+    await userEvent.click(saving);
+    await userEvent.keyboard(' ');
     expect(onChange).not.toHaveBeenCalled();
+    expect(saving).toBeChecked();
+  });
+
+  it('keeps the keyboard focus when it becomes busy, so that the next key acts where the person is', async () => {
+    function Saving() {
+      const [busy, setBusy] = useState(false);
+      return <ToggleSwitch checked label="Digests" busy={busy} onChange={() => setBusy(true)} />;
+    }
+    renderApp({ ui: <Saving /> });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const toggle = screen.getByRole('switch', { name: 'Digests' });
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    expect(toggle).toHaveFocus();
   });
 
   it('stays as `checked` says when the parent refuses the change', async () => {

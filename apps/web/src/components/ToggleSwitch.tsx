@@ -40,7 +40,7 @@ ${CHAKRA_LAYER_ORDER}
   .toggle-switch:checked::before { translate: 1.25rem 0; }
   .toggle-switch:checked:dir(rtl)::before { translate: -1.25rem 0; }
   .toggle-switch:focus-visible { outline: 2px solid var(--chakra-colors-teal-focus-ring); outline-offset: 2px; }
-  .toggle-switch:disabled { opacity: 0.5; cursor: not-allowed; }
+  .toggle-switch:disabled, .toggle-switch[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
   .toggle-switch-busy { margin-inline-start: var(--chakra-spacing-2); vertical-align: middle; }
   @media (forced-colors: active) {
     .toggle-switch { border: 1px solid CanvasText; }
@@ -75,9 +75,15 @@ export function ToggleSwitch({ checked, onChange, label, disabled = false, busy 
         role="switch"
         className="toggle-switch"
         checked={checked}
-        disabled={disabled || busy}
+        // Busy, it refuses changes but stays enabled: a disabled input drops the keyboard focus,
+        // and someone who pressed Space would lose their place on the page while it saves.
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         aria-label={label}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => {
+          if (!busy) onChange(event.target.checked);
+        }}
       />
       {busy ? <Spinner className="toggle-switch-busy" size="xs" color="fg.muted" /> : null}
     </>

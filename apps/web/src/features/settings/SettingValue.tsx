@@ -155,7 +155,9 @@ function ChoicesValue({ setting, label, saving, onSave }: ValueProps) {
       <Checkbox.Group
         aria-label={label}
         value={chosen}
-        disabled={saving}
+        // Read-only, not disabled, while it saves: the focused box keeps the keyboard focus.
+        readOnly={saving}
+        aria-busy={saving || undefined}
         // Kept in the order of possible_values, whatever order they were ticked in.
         onValueChange={(next) => onSave(choices.filter((choice) => next.includes(choice)))}
       >
@@ -184,13 +186,16 @@ function SelectValue({ setting, label, saving, onSave }: ValueProps) {
   const options = choices.includes(current) || current === '' ? choices : [current, ...choices];
   return (
     <HStack gap="2">
-      <NativeSelect.Root size="sm" width="auto" minW="12rem" disabled={saving}>
+      <NativeSelect.Root size="sm" width="auto" minW="12rem">
         <NativeSelect.Field
           aria-label={label}
           value={current}
+          // While it saves it refuses a change but keeps the focus (a disabled select drops it).
+          aria-disabled={saving || undefined}
+          aria-busy={saving || undefined}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            if (next !== current) onSave(next);
+            if (!saving && next !== current) onSave(next);
           }}
         >
           {current === '' ? <option value="">—</option> : null}
@@ -316,11 +321,14 @@ function InlineValue({ setting, label, saving, onSave, helpId }: ValueProps) {
           textUnderlineOffset="4px"
           _hover={{ bg: 'bg.muted', textDecorationColor: 'fg.muted' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
-          disabled={saving}
+          // While it saves it stays focusable and does nothing (a disabled button drops the focus).
+          aria-disabled={saving || undefined}
+          aria-busy={saving || undefined}
           title={t({ id: 'settings.click_to_edit', message: 'Click to edit' })}
           aria-label={t({ id: 'settings.edit_named', message: `Edit ${label}: ${shown}` })}
           aria-describedby={helpId}
           onClick={() => {
+            if (saving) return;
             setDiscarded(null);
             setDraft(shown);
           }}
